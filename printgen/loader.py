@@ -1,0 +1,147 @@
+"""YAML in, validated model out, with every problem found at once and located.
+
+Steps: read and parse (unreadable input raises, exit 2) → YAML-level problems
+(duplicate keys) → unknown icons anywhere in the text → schema validation →
+load-time integrity (unique ids, references). Everything after parsing is a
+finding; a model is returned only when there are no errors.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any, Generic, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from printgen import integrity, markup
+from printgen.errors import InvalidBundledData
+from printgen.findings import Finding, sorted_findings
+from printgen.model import CoreRules, Encounter, GameConstants
+from printgen.resources import DATA_DIR
+from printgen.schema_errors import findings_from_error
+from printgen.yaml_source import SourceDoc, parse, read_text
+
+M = TypeVar("M", bound=BaseModel)
+
+
+@dataclass
+class Loaded(Generic[M]):
+    doc: SourceDoc
+    model: M | None
+    findings: list[Finding]
+
+    @property
+    def ok(self) -> bool:
+        return self.model is not None
+
+
+def display_path(path: Path) -> str:
+    """A path as the user would like to read it: relative to here when it is below here."""
+    try:
+        relative = os.path.relpath(path)
+    except ValueError:  # another drive on Windows
+        return str(path)
+    return str(path) if relative.startswith("..") else relative
+
+
+def read_source(path: Path, display: str | None = None) -> SourceDoc:
+    display = display or display_path(path)
+    return parse(read_text(path, display), display)
+
+
+def load_encounter(path: Path, display: str | None = None) -> Loaded[Encounter]:
+    doc = read_source(path, display)
+    encounter_id = doc.data.get("id") if isinstance(doc.data, dict) else None
+    encounter_id = encounter_id if isinstance(encounter_id, str) else None
+    constants = game_constants()
+    loaded = _validate(doc, Encounter, validation_context(constants), encounter_id)
+    if loaded.model is not None:
+        extra = integrity.check_encounter(doc, loaded.model, constants)
+        if extra:
+            loaded = Loaded(doc, None, sorted_findings(loaded.findings + extra))
+    return loaded
+
+
+def _validate(doc: SourceDoc, model: type[M], context: dict, encounter_id: str | None) -> Loaded[M]:
+    findings = [Finding(f.file, f.line, f.col, f.severity, f.code, f.message, encounter_id) for f in doc.problems]
+    findings += unknown_icon_findings(doc, encounter_id)
+    try:
+        result = model.model_validate(doc.data, context=context)
+    except ValidationError as exc:
+        findings += findings_from_error(doc, exc, model, encounter_id)
+        result = None
+    if result is not None:
+        assign_paths(result)
+    if any(f.is_error for f in findings):
+        result = None
+    return Loaded(doc, result, sorted_findings(findings))
+
+
+def validation_context(constants: GameConstants) -> dict:
+    return {
+        "ranges": constants.range_inches(),
+        "token_defaults": {"shape": constants.token.shape, "size": f"{constants.token.size}pt"},
+    }
+
+
+def unknown_icon_findings(doc: SourceDoc, encounter_id: str | None) -> list[Finding]:
+    findings = []
+    for path, text in _strings(doc.data, ()):
+        for name, occurrence in markup.unknown_icons(text):
+            line, col = doc.position_of_text(path, "{" + name + "}", occurrence)
+            close = difflib.get_close_matches(name, list(markup.ICONS), n=1)
+            hint = f"did you mean {{{close[0]}}}?" if close else f"known icons: {', '.join(markup.ICONS)}"
+            findings.append(Finding(doc.path, line, col, "error", "markup.unknown-icon",
+                                    f"unknown icon {{{name}}}; {hint}", encounter_id))
+    return findings
+
+
+def _strings(node: Any, path: tuple):
+    if isinstance(node, str):
+        yield path, node
+    elif isinstance(node, dict):
+        for key, value in node.items():
+            yield from _strings(value, path + (key,))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            yield from _strings(value, path + (index,))
+
+
+def assign_paths(node: Any, path: tuple = ()) -> None:
+    """Give every model node the data path of its mapping (keys by alias, as in the file)."""
+    if isinstance(node, BaseModel):
+        node._path = path
+        for name, field in type(node).model_fields.items():
+            assign_paths(getattr(node, name), path + (field.alias or name,))
+    elif isinstance(node, list):
+        for index, item in enumerate(node):
+            assign_paths(item, path + (index,))
+    elif isinstance(node, dict):
+        for key, item in node.items():
+            assign_paths(item, path + (key,))
+
+
+def _load_bundled(name: str, model: type[M], context: dict) -> M:
+    doc = read_source(DATA_DIR / name)
+    loaded = _validate(doc, model, context, None)
+    if loaded.model is None:
+        raise InvalidBundledData(loaded.findings)
+    return loaded.model
+
+
+@cache
+def game_constants() -> GameConstants:
+    return _load_bundled("constants.yaml", GameConstants, {})
+
+
+@cache
+def core_rules() -> CoreRules:
+    core = _load_bundled("core-rules.yaml", CoreRules, {})
+    problems = integrity.check_core_rules(read_source(DATA_DIR / "core-rules.yaml"), core)
+    if problems:
+        raise InvalidBundledData(problems)
+    return core

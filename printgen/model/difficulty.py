@@ -1,0 +1,57 @@
+"""The difficulty table: levels easiest first, and which way each column gets harder."""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import Field
+
+from printgen.model.base import Id, Name, Node, Text
+
+_WHOLE_NUMBER = re.compile(r"\d+")
+
+
+class Exemption(Node):
+    level: Name
+    """The level whose value does not follow the column's direction."""
+    reason: Text
+    """Why, in a sentence players can read (e.g. narrative play uses no Team Tactic cards)."""
+
+
+class DifficultyColumn(Node):
+    id: Id
+    label: Name
+    """The column heading as printed."""
+    harder: Literal["more", "fewer", "none"]
+    """Which way the values move as the levels get harder."""
+    exempt: list[Exemption] = []
+
+
+class DifficultyLevel(Node):
+    name: Name
+    values: dict[str, int | Text]
+    """Column id -> the value at this level: a number, or text as printed."""
+
+
+class DifficultyTable(Node):
+    columns: list[DifficultyColumn] = Field(min_length=1)
+    levels: list[DifficultyLevel] = Field(min_length=1)
+    """Easiest first."""
+
+    def level_names(self) -> list[str]:
+        return [level.name for level in self.levels]
+
+    def column(self, column_id: str) -> DifficultyColumn | None:
+        return next((c for c in self.columns if c.id == column_id), None)
+
+    def numbers(self, column_id: str) -> dict[str, int | None]:
+        """Level name -> the number in that column (the first whole number of a text cell)."""
+        result = {}
+        for level in self.levels:
+            value = level.values.get(column_id)
+            if isinstance(value, str):
+                match = _WHOLE_NUMBER.search(value)
+                value = int(match.group()) if match else None
+            result[level.name] = value
+        return result

@@ -1,0 +1,70 @@
+"""An Ultimate Encounter, and the shared core rules."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from printgen.model.base import Count, Id, Name, Node, Text
+from printgen.model.cards import Card
+from printgen.model.difficulty import DifficultyTable
+from printgen.model.rules import Assumption, Correction, Ending, Flowchart, RuleBlock, Superpower
+from printgen.model.setup_map import SetupMap
+from printgen.model.tables import ReferenceTable, RollTable
+from printgen.model.tokens import RandomizerGroup, Token
+from printgen.model.trackers import Tracker
+
+
+class SquadComposition(Node):
+    players: Count
+    """Crisis Team players."""
+    max_threat: Count | None = None
+    """Each Crisis Team squad's Maximum Threat."""
+    affiliations: bool = True
+    """Whether Crisis Team squads may use affiliations."""
+    team_tactics: Id | None = None
+    """The difficulty column that gives each squad's Team Tactic cards."""
+    cosmic_threat_player: bool = True
+    """False when the game controls the Cosmic Threat (a cooperative encounter)."""
+    cosmic_threat_squad: list[Name] = Field(min_length=1)
+    minions: list[Name] = []
+
+
+class Encounter(Node):
+    format: Literal[1]
+    """The version of this file format."""
+    id: Id
+    title: Name
+    cosmic_threat: Name
+    mode: Literal["competitive", "cooperative"] = "competitive"
+    play_time: Name | None = None
+    sources: list[Name] = []
+    """The documents this encounter was transcribed from."""
+    story: Text
+    squad: SquadComposition
+    difficulty: DifficultyTable
+    rules: list[RuleBlock] = Field(min_length=1)
+    """The encounter's rules, in the order the rules document prints them."""
+    tokens: list[Token] = []
+    randomizers: list[RandomizerGroup] = []
+    tables: list[RollTable] = []
+    reference_tables: list[ReferenceTable] = []
+    superpowers: list[Superpower] = []
+    """Superpowers the encounter grants (not on a stat card)."""
+    flowcharts: list[Flowchart] = []
+    trackers: list[Tracker] = []
+    cards: list[Card] = []
+    endings: list[Ending] = Field(min_length=1)
+    setup_map: SetupMap
+    assumptions: list[Assumption] = []
+    corrections: list[Correction] = []
+
+
+class CoreRules(Node):
+    format: Literal[1]
+    id: Id
+    title: Name
+    rules: list[RuleBlock] = Field(min_length=1)
+    corrections: list[Correction] = []
+    assumptions: list[Assumption] = []

@@ -1,0 +1,110 @@
+"""Rules text: rule blocks, granted superpowers, flowcharts, ending conditions and notes."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BeforeValidator, Field
+
+from printgen.model.base import Count, Id, Name, Node, Side, Small, Text
+
+
+class RuleBlock(Node):
+    id: Id
+    title: Name
+    text: Text | None = None
+    token: Id | None = None
+    """The token or Randomizer group this block describes; its kind is printed after the title."""
+    table: Id | None = None
+    """A roll table printed after the text."""
+    reference_table: Id | None = None
+    superpowers: list[Id] = []
+    """Superpowers printed after the text (e.g. one granted to every Crisis Team character)."""
+    difficulty: bool = False
+    """Print the difficulty chart after the text."""
+    endings: list[Id] = []
+    """Ending conditions printed after the text."""
+    blocks: list["RuleBlock"] = []
+    """Nested blocks, e.g. the entries under Tokens & Objectives."""
+    card_only: bool = False
+    """Printed on cards only, not in the rules document."""
+
+
+def _attack_range(value):
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    return value
+
+
+AttackRange = Annotated[str, BeforeValidator(_attack_range),
+                        Field(pattern=r"^((beam|area) )?([1-9]|10)$")]
+"""A range band (``2``) or a beam or area range (``beam 3``, ``area 1``)."""
+
+
+class Superpower(Node):
+    id: Id | None = None
+    name: Name
+    cost: Small | None = None
+    """Power cost; leave out for superpowers that cost nothing."""
+    text: Text
+
+
+class Attack(Node):
+    id: Id | None = None
+    name: Name
+    type: Literal["physical", "energy", "mystic"]
+    range: AttackRange
+    strength: Count
+    cost: Small = 0
+    text: Text | None = None
+
+
+class FlowStep(Node):
+    ask: Text
+    """The question, answered yes or no."""
+    yes: Text
+    """What to do if the answer is yes; then follow ``then`` of the flowchart."""
+
+
+class Flowchart(Node):
+    id: Id
+    title: Name
+    steps: list[FlowStep] = Field(min_length=1)
+    then: Text
+    """Where every yes-branch leads after its action."""
+    if_none: Text | None = None
+    """What to do if every answer is no (when it differs from ``then``)."""
+
+
+class Ending(Node):
+    id: Id
+    name: Name
+    winner: Side
+    text: Text
+    details: list[Text] = []
+    """Bullet points printed under the condition."""
+    hint: Text | None = None
+    """Strategy advice printed in the rules document, left out where a card says so."""
+    vp: Count | None = None
+    """The victory points that end the game, if this condition is a VP threshold."""
+    difficulty: Id | None = None
+    """The difficulty column that holds this condition's threshold, if it depends on the level."""
+
+
+class Assumption(Node):
+    what: Text
+    """What the seeds leave illegible or unsaid."""
+    value: Text
+    """The value the data uses."""
+    why: Text
+
+
+class Correction(Node):
+    was: Text
+    """The seed's text, as it stands."""
+    now: Text
+    """What the data says instead."""
+    where: Name
+
+
+RuleBlock.model_rebuild()

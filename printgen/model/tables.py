@@ -1,0 +1,59 @@
+"""Roll tables (rows keyed by die faces) and reference tables (rows keyed by a level)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from printgen.model.base import Count, DieFace, Id, Name, Node, Text
+
+
+class RollRow(Node):
+    faces: list[DieFace] = Field(min_length=1)
+    """The die faces that give this result."""
+    name: Name | None = None
+    """The result's name, if it has one (e.g. GRRRAAAHHHH!)."""
+    text: Text
+
+
+class ExtraDice(Node):
+    per: Name
+    """What adds a die, e.g. 'Doomsday Console the Cosmic Threat player controls'."""
+    max: Count
+
+
+class RollTable(Node):
+    id: Id
+    name: Name
+    dice: Count | dict[str, Count] | None = None
+    """How many dice: a number, or difficulty level name -> number."""
+    dice_from: Id | None = None
+    """Instead of ``dice``: the difficulty column whose cells say how many dice (their first whole number)."""
+    extra_dice: ExtraDice | None = None
+    resolve: Literal["one", "each-once-in-order"] = "one"
+    """'one': one die, one result. 'each-once-in-order': every result rolled happens once, in row order."""
+    rows: list[RollRow] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _one_dice_source(self):
+        if (self.dice is None) == (self.dice_from is None):
+            raise ValueError("give either 'dice' or 'dice_from', not both or neither")
+        return self
+
+
+class ReferenceRow(Node):
+    key: int | Name
+    name: Name | None = None
+    text: Text
+
+
+class ReferenceTable(Node):
+    id: Id
+    name: Name
+    key_label: Name
+    """The heading of the key column, e.g. 'Storm Level'."""
+    value_label: Name = "Effect"
+    cumulative: bool = False
+    """True when a level includes the effects of all lower levels."""
+    rows: list[ReferenceRow] = Field(min_length=1)

@@ -1,0 +1,75 @@
+"""Tokens, their faces, and the Randomizer groups whose backs must be identical."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field, ValidationInfo, model_validator
+
+from printgen.markup import ICONS
+from printgen.model.base import Count, Id, Name, Node, PrintSize, Text
+
+IconName = Literal[tuple(ICONS)]  # type: ignore[valid-type]
+
+
+class Face(Node):
+    label: str = Field(default="", max_length=60)
+    """The words on the face; may be empty for a blank face."""
+    icon: IconName | None = None
+    number: int | None = None
+    """A number printed large (e.g. a Cerebro Tower's number)."""
+
+
+class Token(Node):
+    id: Id
+    name: Name
+    kind: Name | None = None
+    """Target of Opportunity, Civilian, Asset … as the rules name it."""
+    count: Count
+    shape: Literal["round", "square", "rect"]
+    size: PrintSize
+    """Diameter (round), side (square) or [width, height] (rect); defaults from the constants."""
+    front: Face
+    back: Face | None = None
+    """Leave out for a single-faced token; a Randomizer token takes its group's back."""
+    randomizer: Id | None = None
+    """The Randomizer group this token belongs to."""
+    numbered: bool = False
+    """Copies carry the numbers 1 … count on their fronts."""
+    purpose: Text | None = None
+    """What it is for, in a few words (for the cut list)."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _defaults(cls, data: Any, info: ValidationInfo):
+        defaults = (info.context or {}).get("token_defaults")
+        if isinstance(data, dict) and defaults and "shape" not in data and "size" not in data:
+            data = {**data, "shape": defaults["shape"], "size": defaults["size"]}
+        return data
+
+    @model_validator(mode="after")
+    def _size_fits_shape(self):
+        pair = isinstance(self.size, list)
+        if self.shape == "rect" and not (pair and len(self.size) == 2):
+            raise ValueError("a rect token's size is [width, height]")
+        if self.shape != "rect" and pair:
+            raise ValueError(f"a {self.shape} token's size is one length")
+        if self.randomizer and self.back is not None:
+            raise ValueError(f"a Randomizer token takes the back of its group '{self.randomizer}'; remove 'back'")
+        return self
+
+    @property
+    def size_pt(self) -> tuple[float, float]:
+        if isinstance(self.size, list):
+            return self.size[0], self.size[1]
+        return self.size, self.size
+
+
+class RandomizerGroup(Node):
+    id: Id
+    name: Name
+    kind: Name | None = None
+    back: Face
+    """The one back every token of the group shares."""
+    face_down: bool = True
+    """Placed face down (hidden information)."""

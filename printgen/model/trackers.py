@@ -1,0 +1,79 @@
+"""Trackers: boards built from tracks, tiers, spots, labelled areas and tables."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+from pydantic import Field, model_validator
+
+from printgen.model.base import Count, Id, Name, Node, Side, Text
+
+
+class TierColumn(Node):
+    id: Id
+    label: Name
+
+
+class Tier(Node):
+    first: int = Field(alias="from")
+    last: int = Field(alias="to")
+    label: Name
+    values: dict[str, int | Text] = {}
+    """Tier column id -> the value printed for this tier."""
+
+
+class Track(Node):
+    type: Literal["track"]
+    id: Id
+    label: Name
+    first: int = Field(alias="from")
+    last: int = Field(alias="to")
+    start: int | None = None
+    """Where the marker starts; leave out if the track starts empty."""
+    token: Id | None = None
+    """The token that moves on the track (spaces are sized for it)."""
+    role: Literal["counter", "victory-points"] = "counter"
+    side: Side | None = None
+    """Whose victory points, for a victory-point track."""
+    tier_columns: list[TierColumn] = []
+    tiers: list[Tier] = []
+
+    @model_validator(mode="after")
+    def _ordered(self):
+        if self.last < self.first:
+            raise ValueError(f"the track runs from {self.first} to {self.last}: 'to' must not be below 'from'")
+        return self
+
+
+class Spots(Node):
+    type: Literal["spots"]
+    id: Id
+    label: Name
+    count: Count
+    token: Id
+    """The token the spots hold; each spot is sized for it."""
+    text: Text | None = None
+
+
+class Area(Node):
+    type: Literal["area"]
+    id: Id
+    label: Name
+    text: Text | None = None
+    token: Id | None = None
+
+
+class TableRef(Node):
+    type: Literal["table"]
+    table: Id
+    """A roll table or reference table printed on the tracker."""
+
+
+Component = Annotated[Union[Track, Spots, Area, TableRef], Field(discriminator="type")]
+
+
+class Tracker(Node):
+    id: Id
+    name: Name
+    components: list[Component] = Field(min_length=1)
+    note: Text | None = None

@@ -1,0 +1,57 @@
+"""Lengths, parsed once at the boundary.
+
+Print sizes ("30mm", "1.25in") are held in points; battlefield distances
+("6in", "range 3") in inches, with range lengths taken from the game constants.
+"""
+
+from __future__ import annotations
+
+import re
+
+POINTS_PER = {"mm": 72 / 25.4, "cm": 72 / 2.54, "in": 72.0, "pt": 1.0}
+INCHES_PER = {"mm": 1 / 25.4, "cm": 1 / 2.54, "in": 1.0}
+
+_LENGTH = re.compile(r"^\s*(\d+(?:\.\d+)?|\.\d+)\s*([a-z]+)\s*$")
+_RANGE = re.compile(r"^\s*(?:range\s*|r)(\d+)\s*$", re.IGNORECASE)
+
+
+class LengthError(ValueError):
+    """A length that cannot be read; the message says what to write instead."""
+
+
+def _number_and_unit(text: object, units: dict[str, float], example: str) -> tuple[float, str]:
+    if isinstance(text, bool) or not isinstance(text, str):
+        raise LengthError(f"a length needs a unit: write it as text such as '{example}'")
+    match = _LENGTH.match(text)
+    accepted = ", ".join(units)
+    if not match:
+        raise LengthError(f"'{text}' is not a length: write a number and a unit ({accepted}), e.g. '{example}'")
+    number, unit = float(match.group(1)), match.group(2)
+    if unit not in units:
+        raise LengthError(f"'{text}' has an unknown unit '{unit}' (accepted: {accepted})")
+    if number <= 0:
+        raise LengthError(f"'{text}' must be greater than zero")
+    return number, unit
+
+
+def parse_length(text: object) -> float:
+    """A print length in points: '30mm', '1.25in', '3cm', '12pt'."""
+    number, unit = _number_and_unit(text, POINTS_PER, "30mm")
+    return number * POINTS_PER[unit]
+
+
+def parse_distance(text: object, ranges: dict[int, float]) -> float:
+    """A battlefield distance in inches: '6in', '152mm', 'range 3' (or 'R3')."""
+    if isinstance(text, str) and (match := _RANGE.match(text)):
+        band = int(match.group(1))
+        if band not in ranges:
+            raise LengthError(f"'{text}': there is no range {band} (ranges are {min(ranges)} to {max(ranges)})")
+        return ranges[band]
+    if isinstance(text, str) and text.strip() in {"0", "0in", "0mm"}:
+        return 0.0
+    number, unit = _number_and_unit(text, INCHES_PER, "6in' or 'range 3")
+    return number * INCHES_PER[unit]
+
+
+def points_to_mm(points: float) -> float:
+    return points / POINTS_PER["mm"]

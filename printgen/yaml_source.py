@@ -1,0 +1,212 @@
+"""Safe YAML loading that remembers where every value came from.
+
+PyYAML composes the document into nodes (each with a start mark); we turn the
+nodes into plain Python data ourselves, recording for every path the position of
+its value and, in mappings, of its key. That is what lets any later finding say
+``file:line:col``. Only the safe schema's scalars are built; tags that would
+construct Python objects are refused.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from printgen.errors import UnreadableInput
+from printgen.findings import Finding
+
+try:  # the C parser is several times faster and keeps the same marks
+    from yaml import CSafeLoader as _Loader
+except ImportError:  # pragma: no cover - depends on how PyYAML was built
+    from yaml import SafeLoader as _Loader
+
+MAX_FILE_BYTES = 2 * 1024 * 1024
+MAX_NODES = 200_000  # aliases are expanded: this bounds a "billion laughs" file
+MAX_DEPTH = 100
+
+PathKey = tuple  # a path into the data: keys and list indexes
+
+
+@dataclass(frozen=True)
+class Span:
+    """Where a node is: 1-based line and column, and its character range in the text."""
+
+    line: int
+    col: int
+    start: int
+    end: int
+
+
+@dataclass
+class SourceDoc:
+    """A parsed YAML file: its data and the position of every value and key in it."""
+
+    path: str
+    text: str
+    data: Any
+    values: dict[PathKey, Span] = field(default_factory=dict)
+    keys: dict[PathKey, Span] = field(default_factory=dict)
+    problems: list[Finding] = field(default_factory=list)
+
+    def span(self, path: PathKey, *, key: bool = False) -> Span:
+        """The span of the value (or key) at ``path``, or of its nearest located parent."""
+        path = tuple(path)
+        while True:
+            if key and path in self.keys:
+                return self.keys[path]
+            if path in self.values:
+                return self.values[path]
+            if not path:
+                return Span(1, 1, 0, 0)
+            path = path[:-1]
+
+    def position(self, path: PathKey, *, key: bool = False) -> tuple[int, int]:
+        span = self.span(path, key=key)
+        return span.line, span.col
+
+    def position_of_text(self, path: PathKey, needle: str, occurrence: int = 0) -> tuple[int, int]:
+        """The position of the ``occurrence``-th ``needle`` inside the string at ``path``.
+
+        Searching the raw source between the node's marks works for plain, quoted
+        and block scalars alike, as long as the needle has no escapes or folds.
+        """
+        span = self.span(path)
+        raw = self.text[span.start:span.end]
+        at = -1
+        for _ in range(occurrence + 1):
+            at = raw.find(needle, at + 1)
+            if at < 0:
+                return span.line, span.col
+        return line_col(self.text, span.start + at)
+
+
+def line_col(text: str, index: int) -> tuple[int, int]:
+    line = text.count("\n", 0, index) + 1
+    return line, index - (text.rfind("\n", 0, index) + 1) + 1
+
+
+def _unreadable(path: str, message: str, code: str = "input.unreadable", line: int = 1, col: int = 1):
+    return UnreadableInput(Finding(path, line, col, "error", code, message))
+
+
+def read_text(path: Path, display: str) -> str:
+    """The file's text, or one clear UnreadableInput saying why not."""
+    if not path.exists():
+        raise _unreadable(display, "no such file")
+    if path.is_dir():
+        raise _unreadable(display, "is a directory, not a YAML file")
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise _unreadable(display, f"file is {size:,} bytes; the limit is {MAX_FILE_BYTES:,}", "input.too-large")
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise _unreadable(display, f"cannot be read: {exc.strerror or exc}") from None
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line, col = line_col(raw[: exc.start].decode("utf-8", "replace"), exc.start)
+        raise _unreadable(display, f"is not UTF-8 text (byte 0x{raw[exc.start]:02x})", "input.encoding", line, col) from None
+
+
+def parse(text: str, display: str) -> SourceDoc:
+    """Compose ``text`` into data with positions. Raises UnreadableInput if it is not YAML."""
+    try:
+        node = _compose_single(text)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        problem = exc.problem or exc.context or "invalid YAML"
+        raise _unreadable(display, f"not valid YAML: {problem}", "yaml.syntax", line, col) from None
+    except yaml.YAMLError as exc:
+        raise _unreadable(display, f"not valid YAML: {exc}", "yaml.syntax") from None
+    except RecursionError:
+        raise _unreadable(display, "nesting is too deep to read", "yaml.limit") from None
+    doc = SourceDoc(display, text, None)
+    if node is not None:
+        doc.data = _Builder(doc).build(node)
+    return doc
+
+
+def _compose_single(text: str):
+    loader = _Loader(text)
+    try:
+        node = loader.get_single_node()
+    finally:
+        loader.dispose()
+    return node
+
+
+def _span(node) -> Span:
+    start, end = node.start_mark, node.end_mark
+    return Span(start.line + 1, start.column + 1, start.index, end.index)
+
+
+def _pos(node) -> tuple[int, int]:
+    return node.start_mark.line + 1, node.start_mark.column + 1
+
+
+_COLLECTION_TAGS = {"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"}
+
+
+class _Builder:
+    """Turns composed nodes into data, recording spans and refusing unsafe or huge input."""
+
+    def __init__(self, doc: SourceDoc):
+        self.doc = doc
+        self.nodes = 0
+        self.constructor = yaml.constructor.SafeConstructor()
+
+    def build(self, node):
+        return self._node(node, ())
+
+    def _node(self, node, path):
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            raise _unreadable(self.doc.path, f"more than {MAX_NODES:,} values (are aliases expanding?)", "yaml.limit",
+                              *self.doc.position(path))
+        if len(path) > MAX_DEPTH:
+            raise _unreadable(self.doc.path, f"nesting deeper than {MAX_DEPTH} levels", "yaml.limit", *_pos(node))
+        self.doc.values[path] = _span(node)
+        if isinstance(node, yaml.CollectionNode) and node.tag not in _COLLECTION_TAGS:
+            raise _unreadable(self.doc.path, f"the tag {node.tag} is not allowed (only plain YAML values)", "yaml.tag",
+                              *_pos(node))
+        if isinstance(node, yaml.MappingNode):
+            return self._mapping(node, path)
+        if isinstance(node, yaml.SequenceNode):
+            return [self._node(child, path + (i,)) for i, child in enumerate(node.value)]
+        return self._scalar(node)
+
+    def _mapping(self, node, path):
+        result: dict[str, Any] = {}
+        for key_node, value_node in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                self._problem(key_node, "yaml.merge", "merge keys (<<) are not supported; write the keys out")
+                continue
+            key = self._scalar(key_node) if isinstance(key_node, yaml.ScalarNode) else None
+            if not isinstance(key, str):
+                self._problem(key_node, "yaml.key", "keys must be plain words")
+                continue
+            if key in result:
+                first = self.doc.keys[path + (key,)]
+                self._problem(key_node, "yaml.duplicate-key", f"duplicate key '{key}' (first at line {first.line})")
+                continue
+            self.doc.keys[path + (key,)] = _span(key_node)
+            result[key] = self._node(value_node, path + (key,))
+        return result
+
+    def _scalar(self, node):
+        if not node.tag.startswith("tag:yaml.org,2002:"):
+            raise _unreadable(self.doc.path, f"the tag {node.tag} is not allowed (only plain YAML values)", "yaml.tag",
+                              *_pos(node))
+        try:
+            return self.constructor.construct_object(node, deep=True)
+        except yaml.constructor.ConstructorError as exc:
+            raise _unreadable(self.doc.path, f"not valid YAML: {exc.problem}", "yaml.syntax", *_pos(node)) from None
+
+    def _problem(self, node, code, message):
+        span = _span(node)
+        self.doc.problems.append(Finding(self.doc.path, span.line, span.col, "error", code, message))
