@@ -137,6 +137,8 @@ def check_encounter(doc: SourceDoc, enc: Encounter, constants: GameConstants) ->
         for comp in tracker.components:
             if isinstance(comp, (Track, Spots, Area)):
                 c.refer(comp.path + ("token",), comp.token, tokens)
+            if isinstance(comp, Track):
+                c.refer(comp.path + ("start_from",), comp.start_from, columns)
             elif isinstance(comp, TableRef):
                 c.refer(comp.path + ("table",), comp.table, roll_tables, reference_tables)
     for fixed in setup.fixed:

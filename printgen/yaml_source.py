@@ -187,8 +187,13 @@ class _Builder:
                 self._problem(key_node, "yaml.merge", "merge keys (<<) are not supported; write the keys out")
                 continue
             key = self._scalar(key_node) if isinstance(key_node, yaml.ScalarNode) else None
+            if isinstance(key, bool):
+                self._problem(key_node, "yaml.key", f"YAML reads the key '{key_node.value}' as {str(key).lower()}; "
+                                                    f"quote it or use another word")
+                continue
             if not isinstance(key, str):
-                self._problem(key_node, "yaml.key", "keys must be plain words")
+                self._problem(key_node, "yaml.key", f"keys must be words, not {type(key).__name__} values "
+                                                    f"('{key_node.value}'); quote it if it is meant as a word")
                 continue
             if key in result:
                 first = self.doc.keys[path + (key,)]

@@ -93,6 +93,19 @@ class StatCard(CardBase):
     superpowers: list[Superpower] = []
     injured: InjuredSide | None = None
 
+    @model_validator(mode="after")
+    def _complete_when_printed(self):
+        if not self.printed:
+            return self
+        for attack in self.attacks:
+            if attack.missing_stats():
+                raise ValueError(f"attack '{attack.name}' needs {', '.join(attack.missing_stats())} "
+                                 f"(only a card with printed: false may leave them out)")
+        for power in self.superpowers:
+            if power.text is None:
+                raise ValueError(f"superpower '{power.name}' needs text (only a card with printed: false may leave it out)")
+        return self
+
     @computed_field
     @property
     def title(self) -> str:

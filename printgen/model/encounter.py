@@ -9,7 +9,7 @@ from pydantic import Field
 from printgen.model.base import Count, Id, Name, Node, Text
 from printgen.model.cards import Card
 from printgen.model.difficulty import DifficultyTable
-from printgen.model.rules import Assumption, Correction, Ending, Flowchart, RuleBlock, Superpower
+from printgen.model.rules import Assumption, Correction, Ending, Flowchart, GrantedSuperpower, RuleBlock
 from printgen.model.setup_map import SetupMap
 from printgen.model.tables import ReferenceTable, RollTable
 from printgen.model.tokens import RandomizerGroup, Token
@@ -50,7 +50,7 @@ class Encounter(Node):
     randomizers: list[RandomizerGroup] = []
     tables: list[RollTable] = []
     reference_tables: list[ReferenceTable] = []
-    superpowers: list[Superpower] = []
+    superpowers: list[GrantedSuperpower] = []
     """Superpowers the encounter grants (not on a stat card)."""
     flowcharts: list[Flowchart] = []
     trackers: list[Tracker] = []

@@ -46,23 +46,35 @@ class Superpower(Node):
     name: Name
     cost: Small | None = None
     """Power cost; leave out for superpowers that cost nothing."""
+    text: Text | None = None
+    """Required, except on a stat card the seeds name but do not print."""
+
+
+class GrantedSuperpower(Superpower):
+    """A superpower the encounter gives characters; it always has an id and text."""
+
+    id: Id
     text: Text
 
 
 class Attack(Node):
     id: Id | None = None
     name: Name
-    type: Literal["physical", "energy", "mystic"]
-    range: AttackRange
-    strength: Count
+    type: Literal["physical", "energy", "mystic"] | None = None
+    range: AttackRange | None = None
+    strength: Count | None = None
+    """Type, range and strength are required, except on a stat card the seeds do not print."""
     cost: Small = 0
     text: Text | None = None
+
+    def missing_stats(self) -> list[str]:
+        return [name for name in ("type", "range", "strength") if getattr(self, name) is None]
 
 
 class FlowStep(Node):
     ask: Text
     """The question, answered yes or no."""
-    yes: Text
+    action: Text
     """What to do if the answer is yes; then follow ``then`` of the flowchart."""
 
 

@@ -30,6 +30,8 @@ class Track(Node):
     last: int = Field(alias="to")
     start: int | None = None
     """Where the marker starts; leave out if the track starts empty."""
+    start_from: Id | None = None
+    """Instead of ``start``: the difficulty column whose value is the start at each level."""
     token: Id | None = None
     """The token that moves on the track (spaces are sized for it)."""
     role: Literal["counter", "victory-points"] = "counter"
@@ -42,6 +44,8 @@ class Track(Node):
     def _ordered(self):
         if self.last < self.first:
             raise ValueError(f"the track runs from {self.first} to {self.last}: 'to' must not be below 'from'")
+        if self.start is not None and self.start_from is not None:
+            raise ValueError("give 'start' or 'start_from', not both")
         return self
 
 
