@@ -11,7 +11,7 @@ import re
 POINTS_PER = {"mm": 72 / 25.4, "cm": 72 / 2.54, "in": 72.0, "pt": 1.0}
 INCHES_PER = {"mm": 1 / 25.4, "cm": 1 / 2.54, "in": 1.0}
 
-_LENGTH = re.compile(r"^\s*(\d+(?:\.\d+)?|\.\d+)\s*([a-z]+)\s*$")
+_LENGTH = re.compile(r"^\s*(-?(?:\d+(?:\.\d+)?|\.\d+))\s*([a-z]+)\s*$")
 _RANGE = re.compile(r"^\s*(?:range\s*|r)(\d+)\s*$", re.IGNORECASE)
 
 

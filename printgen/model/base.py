@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import (BaseModel, BeforeValidator, ConfigDict, Field, PrivateAttr, StringConstraints,
-                      ValidationInfo)
+from pydantic import (BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer, PrivateAttr,
+                      StringConstraints, ValidationInfo)
 from pydantic_core import PydanticCustomError
 
 from printgen import units
@@ -32,6 +32,15 @@ def _length(value: Any) -> float:
         return units.parse_length(value)
     except units.LengthError as exc:
         raise PydanticCustomError("length", str(exc)) from None
+
+
+def _to_mm(points: float | list[float]) -> float | list[float]:
+    if isinstance(points, list):
+        return [_to_mm(p) for p in points]
+    return round(units.points_to_mm(points), 3)
+
+
+_AS_MM = PlainSerializer(_to_mm, when_used="json")
 
 
 def _one_or_two_lengths(value: Any) -> float | list[float]:
@@ -58,11 +67,11 @@ Text = Annotated[str, StringConstraints(min_length=1, max_length=20_000)]
 
 Name = Annotated[str, StringConstraints(min_length=1, max_length=200)]
 
-PrintLength = Annotated[float, BeforeValidator(_length)]
-"""A print size such as ``30mm`` or ``1.25in``; held in points."""
+PrintLength = Annotated[float, BeforeValidator(_length), _AS_MM]
+"""A print size such as ``30mm`` or ``1.25in``; held in points, written to JSON in millimetres."""
 
-PrintSize = Annotated[float | list[float], BeforeValidator(_one_or_two_lengths)]
-"""One length (``25mm``) or two (``[40mm, 25mm]``); held in points."""
+PrintSize = Annotated[float | list[float], BeforeValidator(_one_or_two_lengths), _AS_MM]
+"""One length (``25mm``) or two (``[40mm, 25mm]``); held in points, written to JSON in millimetres."""
 
 Distance = Annotated[float, BeforeValidator(_distance)]
 """A battlefield distance such as ``6in`` or ``range 3``; held in inches."""

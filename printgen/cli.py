@@ -1,0 +1,125 @@
+"""The command line: the only module that imports Click. Commands parse options, call the
+core, and map its results to exit codes (0 done, 1 input has errors, 2 usage or unreadable)."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+from printgen import __version__, registry
+from printgen.errors import InvalidBundledData, PrintgenError, UnknownEncounter
+from printgen.findings import Finding
+from printgen.loader import Loaded, display_path, load_encounter
+from printgen.public import encounter_json, list_entry
+from printgen.summary import render_list, render_summary
+
+FORMATS = ("text", "json")
+
+
+class CommandError(click.ClickException):
+    """An error already worded for the user (e.g. ``path:line:col: error [code] message``)."""
+
+    def __init__(self, message: str, exit_code: int):
+        super().__init__(message)
+        self.exit_code = exit_code
+
+    def show(self, file=None) -> None:
+        click.echo(self.message, err=True)
+
+
+def _fail(error: PrintgenError) -> CommandError:
+    if isinstance(error, InvalidBundledData):
+        return CommandError(str(error), 1)
+    return CommandError(str(error), error.exit_code)
+
+
+def _emit_json(data) -> None:
+    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+def _print_findings(findings: list[Finding]) -> None:
+    for finding in findings:
+        click.echo(finding.format(), err=True)
+
+
+def _load(argument: str) -> Loaded:
+    """Load an ENCOUNTER argument, or raise the CLI error that says why not."""
+    try:
+        loaded = load_encounter(registry.resolve(argument))
+    except UnknownEncounter as exc:
+        raise click.BadParameter(str(exc), param_hint="ENCOUNTER") from None
+    except PrintgenError as exc:
+        raise _fail(exc) from None
+    if not loaded.ok:
+        _print_findings(loaded.findings)
+        errors = sum(f.is_error for f in loaded.findings)
+        raise CommandError(f"{loaded.doc.path}: {errors} error{'s' if errors != 1 else ''}; nothing shown", 1)
+    return loaded
+
+
+format_option = click.option("--format", "output_format", type=click.Choice(FORMATS), default="text",
+                             show_default=True, help="Readable text, or JSON for other tools.")
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.version_option(__version__, prog_name="printgen")
+def main() -> None:
+    """Print-and-play kits for Marvel: Crisis Protocol Ultimate Encounters.
+
+    An ENCOUNTER is a bundled id (see `printgen list`) or the path of a YAML file
+    written in the same format.
+
+    \b
+    Examples:
+      printgen list
+      printgen show incredible-hulk
+      printgen show my-encounter.yaml --format json
+    """
+
+
+@main.command("list")
+@format_option
+def list_command(output_format: str) -> None:
+    """List the bundled encounters.
+
+    \b
+    Examples:
+      printgen list
+      printgen list --format json
+    """
+    entries = []
+    for encounter_id in registry.bundled_ids():
+        loaded = _load(encounter_id)
+        entries.append(list_entry(loaded.model, display_path(registry.bundled_path(encounter_id))))
+    if output_format == "json":
+        _emit_json(entries)
+    else:
+        click.echo(render_list(entries), nl=False)
+
+
+@main.command()
+@click.argument("encounter")
+@format_option
+def show(encounter: str, output_format: str) -> None:
+    """Summarise an encounter: difficulty, tokens, tables, trackers, cards, assumptions.
+
+    The JSON form is the normalised model: print sizes in millimetres, battlefield
+    distances in inches.
+
+    \b
+    Examples:
+      printgen show unstoppable-colossus
+      printgen show all-will-be-metal --format json
+      printgen show ./my-encounter.yaml
+    """
+    loaded = _load(encounter)
+    if output_format == "json":
+        _emit_json(encounter_json(loaded.model, loaded.doc.path))
+    else:
+        click.echo(render_summary(loaded.model, loaded.doc.path), nl=False)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

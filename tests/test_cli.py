@@ -1,0 +1,103 @@
+"""The command line: list and show, text and JSON, help and version."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from printgen import __version__, registry
+
+BUNDLED = ["all-will-be-metal", "incredible-hulk", "mutant-masterworks", "unstoppable-colossus"]
+
+
+def test_list_shows_the_four_encounters(cli):
+    result = cli("list")
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert lines[0].split() == ["ID", "TITLE", "DIFFICULTIES"]
+    assert [line.split()[0] for line in lines[1:]] == BUNDLED
+
+
+def test_list_json_contract(cli):
+    entries = json.loads(cli("list", "--format", "json").stdout)
+    assert [e["id"] for e in entries] == BUNDLED
+    hulk = entries[1]
+    assert set(hulk) >= {"id", "title", "difficulties", "path"}
+    assert hulk["difficulties"] == ["Narrative", "Normal", "Hard", "SMASH!"]
+    assert hulk["path"].endswith("incredible-hulk.yaml")
+
+
+@pytest.mark.parametrize("encounter_id", BUNDLED)
+def test_show_text(cli, encounter_id, bundled):
+    result = cli("show", encounter_id)
+    assert result.exit_code == 0, result.stderr
+    enc = bundled[encounter_id]
+    for heading in ("Difficulty (easiest first)", "Tokens (", "Trackers", "Cards", "Assumptions ("):
+        assert heading in result.stdout
+    assert enc.title in result.stdout
+    for token in enc.tokens:
+        assert token.name in result.stdout
+    for assumption in enc.assumptions:
+        assert assumption.why.split()[0] in result.stdout
+
+
+@pytest.mark.parametrize("encounter_id", BUNDLED)
+def test_show_json_contract(cli, encounter_id):
+    data = json.loads(cli("show", encounter_id, "--format", "json").stdout)
+    assert data["id"] == encounter_id and data["title"]
+    difficulty = data["difficulty"]
+    for column in difficulty["columns"]:
+        assert set(column) >= {"id", "label", "harder"} and column["harder"] in ("more", "fewer", "none")
+    for level in difficulty["levels"]:
+        assert set(level) >= {"name", "values"}
+        assert set(level["values"]) == {c["id"] for c in difficulty["columns"]}
+    for token in data["tokens"]:
+        assert set(token) >= {"id", "name", "count", "shape", "size_mm", "front", "back", "randomizer", "face_down"}
+        assert isinstance(token["size_mm"], (int, float)) == (token["shape"] != "rect")
+    for table in data["tables"]:
+        assert set(table) >= {"id", "name", "dice", "rows"}
+        assert isinstance(table["dice"], (int, dict))
+        for row in table["rows"]:
+            assert set(row) >= {"faces", "name", "text"}
+    assert all(set(t) >= {"id", "name"} for t in data["trackers"])
+    assert all(set(c) >= {"id", "kind", "title"} for c in data["cards"])
+    assert all(set(a) == {"what", "value", "why"} for a in data["assumptions"])
+
+
+def test_show_json_resolves_randomizer_backs_and_sizes(cli):
+    data = json.loads(cli("show", "mutant-masterworks", "--format", "json").stdout)
+    soldiers = [t for t in data["tokens"] if t["randomizer"] == "soldiers"]
+    assert len(soldiers) == 3
+    assert all(t["back"]["label"] == "Soldier" and t["face_down"] for t in soldiers)
+    assert soldiers[0]["size_mm"] == 30.0
+    colossus = json.loads(cli("show", "unstoppable-colossus", "--format", "json").stdout)
+    beam = next(t for t in colossus["tokens"] if t["id"] == "disruption-beam")
+    assert beam["size_mm"] == [30.0, 15.0]
+
+
+def test_show_accepts_a_path_from_any_directory(cli, tmp_path, monkeypatch):
+    source = registry.bundled_path("incredible-hulk")
+    copy = tmp_path / "hulk.yaml"
+    copy.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    result = cli("show", "hulk.yaml", "--format", "json")
+    assert result.exit_code == 0
+    assert json.loads(result.stdout)["path"] == "hulk.yaml"
+
+
+def test_version(cli):
+    assert cli("--version").stdout.strip() == f"printgen, version {__version__}"
+
+
+@pytest.mark.parametrize("command", [[], ["list"], ["show"]])
+def test_help_has_a_summary_and_examples(cli, command):
+    result = cli(*command, "--help")
+    assert result.exit_code == 0
+    assert "Examples:" in result.stdout
+
+
+def test_bad_format_is_a_usage_error(cli):
+    result = cli("list", "--format", "xml")
+    assert result.exit_code == 2
+    assert "Invalid value for '--format'" in result.stderr
