@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import difflib
 from dataclasses import dataclass, field
-from typing import Iterable, Iterator
+from collections.abc import Iterable, Iterator
 
 from printgen.findings import Finding
 from printgen.model import CoreRules, Encounter, GameConstants, Node, StatCard, TipCard
@@ -53,7 +53,7 @@ class IntegrityChecker:
         what = " or ".join(ns.what for ns in namespaces)
         close = difflib.get_close_matches(ident, known, n=1)
         hint = f"; did you mean '{close[0]}'?" if close else (
-            f" (known: {', '.join(known[:8])}{', …' if len(known) > 8 else ''})" if known else f" (none is defined)")
+            f" (known: {', '.join(known[:8])}{', …' if len(known) > 8 else ''})" if known else " (none is defined)")
         self._report(path, "ref.unknown", f"unknown {what} '{ident}'{hint}")
 
 

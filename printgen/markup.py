@@ -9,7 +9,7 @@ icons in a string; drawing them is the renderer's job.
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from collections.abc import Iterator
 
 # name -> what the glyph stands for (shown by `printgen show` and in the docs)
 ICONS: dict[str, str] = {

@@ -26,7 +26,6 @@ _EXPECTED = {
     "dict_type": "a mapping of keys to values",
     "model_type": "a mapping of keys to values",
     "model_attributes_type": "a mapping of keys to values",
-    "literal_error": None,  # message built from ctx
     "int_from_float": "a whole number",
 }
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from printgen.markup import plain
-from printgen.model import Encounter, StatCard, TipCard
+from printgen.model import Encounter, StatCard
 from printgen.model.tokens import Face, Token
 from printgen.model.trackers import Area, Spots, TableRef, Track
 from printgen.public import dice_per_level
@@ -17,7 +17,7 @@ FACE_NAMES = {"critical": "Critical", "wild": "Wild", "hit": "Hit", "block": "Bl
 def columns(rows: list[list[str]]) -> list[str]:
     """Rows of cells as lines with aligned columns."""
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))] if rows else []
-    return ["  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip() for row in rows]
+    return ["  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip() for row in rows]
 
 
 def mm(points: float) -> str:

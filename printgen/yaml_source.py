@@ -108,8 +108,10 @@ def read_text(path: Path, display: str) -> str:
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        line, col = line_col(raw[: exc.start].decode("utf-8", "replace"), exc.start)
-        raise _unreadable(display, f"is not UTF-8 text (byte 0x{raw[exc.start]:02x})", "input.encoding", line, col) from None
+        before = raw[: exc.start].decode("utf-8", "replace")
+        line, col = line_col(before, len(before))
+        message = f"is not UTF-8 text (byte 0x{raw[exc.start]:02x})"
+        raise _unreadable(display, message, "input.encoding", line, col) from None
 
 
 def parse(text: str, display: str) -> SourceDoc:

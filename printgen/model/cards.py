@@ -103,7 +103,8 @@ class StatCard(CardBase):
                                  f"(only a card with printed: false may leave them out)")
         for power in self.superpowers:
             if power.text is None:
-                raise ValueError(f"superpower '{power.name}' needs text (only a card with printed: false may leave it out)")
+                raise ValueError(f"superpower '{power.name}' needs text "
+                                 f"(only a card with printed: false may leave it out)")
         return self
 
     @computed_field

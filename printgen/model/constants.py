@@ -8,9 +8,6 @@ from pydantic import Field, field_validator
 
 from printgen.model.base import Count, DieFace, Node, PrintLength
 
-Inches = PrintLength  # constants give range lengths as print lengths; converted to inches on use
-
-
 class DieConstants(Node):
     faces: dict[DieFace, Count]
     """How many sides of the eight-sided die show each face."""

@@ -28,7 +28,8 @@ class Zone(Node):
     def _one_shape(self):
         shapes = [name for name in ("edge", "corner", "polygon") if getattr(self, name) is not None]
         if len(shapes) != 1:
-            raise ValueError(f"a zone is exactly one of edge, corner or polygon; this one has {', '.join(shapes) or 'none'}")
+            raise ValueError("a zone is exactly one of edge, corner or polygon; "
+                             f"this one has {', '.join(shapes) or 'none'}")
         if self.edge and self.depth is None:
             raise ValueError("an edge zone needs 'depth'")
         if self.corner and self.radius is None:
@@ -50,7 +51,8 @@ class Fixed(Node):
 
 class Constraint(Node):
     origin: str = Field(alias="from", min_length=1)
-    """What to measure from: edge, center, same (the other copies), or a zone, fixed placement, placement or token id."""
+    """What to measure from: edge, center, same (the other copies), or the id of a zone, fixed
+    placement, placement or token."""
     min: Distance | None = None
     max: Distance | None = None
 
