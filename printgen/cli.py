@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 import click
 
 from printgen import __version__, registry
+from printgen.build import PrintOptions, build_cards
 from printgen.errors import InvalidBundledData, PrintgenError, UnknownEncounter
 from printgen.findings import Finding
 from printgen.loader import Loaded, display_path, load_encounter
@@ -119,6 +121,55 @@ def show(encounter: str, output_format: str) -> None:
         _emit_json(encounter_json(loaded.model, loaded.doc.path))
     else:
         click.echo(render_summary(loaded.model, loaded.doc.path), nl=False)
+
+
+def print_options(command):
+    """The options every printed part shares."""
+    options = [
+        click.option("--paper", type=click.Choice(["letter", "a4"]), default="letter", show_default=True,
+                     help="Paper size."),
+        click.option("--duplex", type=click.Choice(["long", "short", "fold", "off"]), default="long",
+                     show_default=True,
+                     help="long/short: backs on the next page for that flip; fold: front and back side by "
+                          "side to fold; off: fronts, then backs."),
+        click.option("--bleed", "bleed_mm", type=click.FloatRange(0, 10), default=3.0, show_default=True,
+                     metavar="MM", help="How far backgrounds extend past the trim."),
+        click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
+                     show_default=True, help="Output folder; files go to OUT/<encounter id>/."),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+@main.command()
+@click.argument("encounter")
+@print_options
+def cards(encounter: str, paper: str, duplex: str, bleed_mm: float, out_dir: Path) -> None:
+    """Print the encounter's tip cards and stat cards, both faces.
+
+    Writes OUT/<id>/cards.pdf. Text that does not fit its card even at the
+    smallest readable size is reported as a layout.overflow error (exit 1);
+    the PDF is still written, with the overflowing box outlined.
+
+    \b
+    Examples:
+      printgen cards incredible-hulk
+      printgen cards all-will-be-metal --paper a4 --duplex short
+      printgen cards mutant-masterworks --duplex fold --bleed 0 --out prints
+    """
+    loaded = _load(encounter)
+    try:
+        built = build_cards(loaded, PrintOptions(paper, duplex, bleed_mm), out_dir)
+    except PrintgenError as exc:
+        raise _fail(exc) from None
+    if built is None:
+        click.echo(f"{loaded.model.id}: no cards to print")
+        return
+    _print_findings(built.findings)
+    click.echo(f"wrote {built.path} ({built.pages} pages)")
+    if any(f.is_error for f in built.findings):
+        raise CommandError(f"{len(built.findings)} card{'s' if len(built.findings) != 1 else ''} overflow", 1)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,0 +1,82 @@
+"""Build steps: an encounter in, a PDF and its findings out."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from printgen.findings import Finding
+from printgen.layout.cards import CardLayout, layout_card
+from printgen.layout.content import Content
+from printgen.layout.sheet import Piece, impose
+from printgen.loader import Loaded, game_constants
+from printgen.model import StatCard
+from printgen.output import write_atomic
+from printgen.render.pdf import render_pdf
+from printgen.units import POINTS_PER
+
+MM = POINTS_PER["mm"]
+
+
+@dataclass(frozen=True)
+class PrintOptions:
+    paper: str = "letter"
+    duplex: str = "long"
+    bleed_mm: float = 3.0
+
+
+@dataclass
+class Built:
+    path: Path
+    pages: int
+    findings: list[Finding] = field(default_factory=list)
+
+
+def short_title(title: str) -> str:
+    return title.split(":", 1)[-1].strip()
+
+
+def paper_size(name: str) -> tuple[float, float]:
+    size = game_constants().papers[name]
+    return size.width, size.height
+
+
+def card_layouts(loaded: Loaded, bleed: float) -> list[CardLayout]:
+    enc = loaded.model
+    content = Content(enc)
+    return [layout_card(enc, card, game_constants(), bleed, content) for card in enc.cards]
+
+
+def overflow_findings(loaded: Loaded, layouts: list[CardLayout]) -> list[Finding]:
+    findings = []
+    for layout in layouts:
+        for face in (layout.front, layout.back):
+            overflow = face.overflow
+            if overflow is None:
+                continue
+            card = layout.card
+            if isinstance(card, StatCard):
+                path, what = card.path, f"its {overflow.face} side"
+            else:
+                path = card.path + (overflow.face, overflow.section)
+                what = f"{overflow.face} section {overflow.section + 1}"
+            line, col = loaded.doc.position(path)
+            findings.append(Finding(loaded.doc.path, line, col, "error", "layout.overflow",
+                                    f"card '{card.id}': {what} does not fit; {overflow.over / MM:.1f} mm over "
+                                    f"at the 6.5 pt floor", loaded.model.id))
+    return findings
+
+
+def build_cards(loaded: Loaded, options: PrintOptions, out_root: Path) -> Built | None:
+    """Write ``<out>/<id>/cards.pdf``; None when the encounter has no cards."""
+    enc = loaded.model
+    if not enc.cards:
+        return None
+    bleed = options.bleed_mm * MM
+    layouts = card_layouts(loaded, bleed)
+    pieces = [Piece(layout.card.id, layout.width, layout.height, layout.front.items, layout.back.items)
+              for layout in layouts]
+    sheets = impose(pieces, paper_size(options.paper), options.duplex, bleed, short_title(enc.title), "cards")
+    data = render_pdf(sheets, f"{enc.title} — cards", "printgen cards")
+    path = write_atomic(out_root, enc.id, "cards.pdf", data)
+    return Built(path, len(sheets), overflow_findings(loaded, layouts))

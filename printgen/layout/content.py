@@ -1,0 +1,156 @@
+"""Encounter content as strips: rule blocks with what they embed, tables, flowcharts.
+
+The same rule block prints on a tip card and (later) in the rules document, so the
+two can never drift apart.
+"""
+
+from __future__ import annotations
+
+from printgen.integrity import walk_rules
+from printgen.layout.strips import (Cell, Strip, Style, box_strip, connector_strip, heading_strip,
+                                    name_bar_strip, run_in, side_by_side, subheading_strip, table_strips,
+                                    text_strips)
+from printgen.markup import DIE_FACE_ICONS
+from printgen.model import Encounter
+from printgen.model.rules import Attack, Ending, Flowchart, RuleBlock, Superpower
+from printgen.model.tables import ReferenceTable, RollTable
+from printgen.public import dice_per_level
+
+FACE_NAMES = {"critical": "Critical", "wild": "Wild", "hit": "Hit", "block": "Block", "blank": "Blank",
+              "failure": "Failure"}
+assert set(FACE_NAMES) == set(DIE_FACE_ICONS)
+
+
+class Content:
+    """Lookups from ids to the encounter's parts, and the strip builders that use them."""
+
+    def __init__(self, enc: Encounter):
+        self.enc = enc
+        self.rules = {block.id: block for block in walk_rules(enc.rules)}
+        self.tables = {table.id: table for table in enc.tables}
+        self.reference_tables = {table.id: table for table in enc.reference_tables}
+        self.superpowers = {power.id: power for power in enc.superpowers}
+        self.flowcharts = {chart.id: chart for chart in enc.flowcharts}
+        self.endings = {ending.id: ending for ending in enc.endings}
+        kinds = {token.id: token.kind for token in enc.tokens}
+        kinds.update({group.id: group.kind for group in enc.randomizers})
+        self.kinds = kinds
+
+    def block_title(self, block: RuleBlock, title: str | None = None) -> str:
+        kind = self.kinds.get(block.token) if block.token else None
+        title = title or block.title
+        return f"{title} ({kind})" if kind else title
+
+    def rule(self, block: RuleBlock, style: Style, width: float, *, title: str | None = None,
+             hints: bool = True, gap: float) -> list[Strip]:
+        title = self.block_title(block, title)
+        embeds = block.table or block.reference_table or block.superpowers or block.endings or block.blocks
+        single = block.text is not None and "\n" not in block.text.strip() and not block.text.startswith("- ")
+        strips: list[Strip] = []
+        if block.text and single and not embeds:
+            return text_strips(block.text, style, width, lead=run_in(title), gap=gap)
+        strips.append(subheading_strip(title, style, width, gap))
+        if block.text:
+            strips += text_strips(block.text, style, width, gap=style.size * 0.2)
+        for power_id in block.superpowers:
+            strips += self.superpower(self.superpowers[power_id], style, width, gap=style.paragraph_gap)
+        if block.table:
+            strips += self.roll_table(self.tables[block.table], style, width, gap=style.paragraph_gap)
+        if block.reference_table:
+            strips += self.reference_table(self.reference_tables[block.reference_table], style, width,
+                                           gap=style.paragraph_gap)
+        for ending_id in block.endings:
+            strips += self.ending(self.endings[ending_id], style, width, hints=hints, gap=style.paragraph_gap)
+        for child in block.blocks:
+            strips += self.rule(child, style, width, gap=style.paragraph_gap)
+        if block.difficulty:
+            strips += self.difficulty(style, width, gap=style.paragraph_gap)
+        return strips
+
+    def superpower(self, power: Superpower, style: Style, width: float, gap: float) -> list[Strip]:
+        cost = f"{power.cost} {{power}}" if power.cost else None
+        strips = [name_bar_strip(power.name, cost, style, width, gap)]
+        if power.text:
+            strips += text_strips(power.text, style, width, gap=style.size * 0.25)
+        return strips
+
+    def attack(self, attack: Attack, style: Style, width: float, gap: float) -> list[Strip]:
+        parts = []
+        if attack.type:
+            parts.append(f"{{{attack.type}}}")
+        if attack.range:
+            shape, _, band = attack.range.rpartition(" ")
+            parts.append(f"{{{shape or 'range'}}} {band}")
+        if attack.strength:
+            parts.append(f"STR {attack.strength}")
+        if attack.cost:
+            parts.append(f"{attack.cost} {{power}}")
+        strips = [name_bar_strip(attack.name, "  ".join(parts) or None, style, width, gap)]
+        if attack.text:
+            strips += text_strips(attack.text, style, width, gap=style.size * 0.25)
+        return strips
+
+    def roll_table(self, table: RollTable, style: Style, width: float, gap: float) -> list[Strip]:
+        dice = dice_per_level(self.enc, table)
+        if isinstance(dice, dict):
+            how = "Dice by difficulty: " + ", ".join(f"{level} {n}" for level, n in dice.items())
+        else:
+            how = f"Roll {dice} {'die' if dice == 1 else 'dice'}"
+        if table.extra_dice:
+            how += f"; +1 die for each {table.extra_dice.per} (up to {table.extra_dice.max})"
+        if table.resolve == "each-once-in-order":
+            how += "; each result rolled happens once, in this order"
+        rows = [[Cell(_faces_text(row.faces), bold=True),
+                 Cell((f"**{row.name}** " if row.name else "") + row.text)] for row in table.rows]
+        strips = text_strips(f"**{table.name}.** {how}.", style, width, gap=gap)
+        return strips + table_strips([0.27, 0.73], rows, style, width, header=["Result", "Effect"],
+                                     gap=style.size * 0.25)
+
+    def reference_table(self, table: ReferenceTable, style: Style, width: float, gap: float) -> list[Strip]:
+        rows = [[Cell(str(row.key), bold=True), Cell((f"**{row.name}:** " if row.name else "") + row.text)]
+                for row in table.rows]
+        strips = table_strips([0.16, 0.84], rows, style, width, header=[table.key_label, table.value_label], gap=gap)
+        if table.cumulative:
+            strips += text_strips("Include the current level and all lower levels.", style, width, italic=True,
+                                  gap=style.size * 0.2)
+        return strips
+
+    def difficulty(self, style: Style, width: float, gap: float) -> list[Strip]:
+        table = self.enc.difficulty
+        share = 1.0 / (len(table.columns) + 1)
+        rows = [[Cell(level.name, bold=True), *(Cell(str(level.values.get(c.id, "—"))) for c in table.columns)]
+                for level in table.levels]
+        return table_strips([share] * (len(table.columns) + 1), rows, style, width,
+                            header=["Difficulty", *(c.label for c in table.columns)], gap=gap)
+
+    def ending(self, ending: Ending, style: Style, width: float, *, hints: bool, gap: float) -> list[Strip]:
+        text = ending.text + "".join(f"\n- {detail}" for detail in ending.details)
+        strips = text_strips(text, style, width, lead=run_in(ending.name), gap=gap)
+        if hints and ending.hint:
+            strips += text_strips(ending.hint, style, width, italic=True, gap=style.size * 0.2)
+        return strips
+
+    def flowchart(self, chart: Flowchart, style: Style, width: float, gap: float,
+                  heading: bool = True) -> list[Strip]:
+        """Questions top to bottom: YES leads right to an action, NO down to the next question."""
+        arrow = style.size * 3.2
+        ask_width = (width - arrow) * 0.55
+        act_width = width - arrow - ask_width
+        strips = [heading_strip(chart.title, style, width, gap)] if heading else []
+        for number, step in enumerate(chart.steps):
+            ask = box_strip(step.ask, style, ask_width, fill=None, stroke=style.accent)
+            act = box_strip(step.action, style, act_width, fill="#eef0f4", stroke=None)
+            strips.append(side_by_side(ask, act, ask_width, arrow, style, "YES"))
+            if number + 1 < len(chart.steps) or chart.if_none:
+                strips.append(connector_strip("NO", style, ask_width / 2))
+        if chart.if_none:
+            strips.append(box_strip(chart.if_none, style, ask_width, fill=None, stroke=style.accent))
+        label = "After any YES" if chart.if_none else "After any YES, or if every answer is NO"
+        strips.append(box_strip(chart.then, style, width, fill=None, stroke=style.accent, label=label,
+                                gap=style.block_gap))
+        return strips
+
+
+def _faces_text(faces: list[str]) -> str:
+    named = [f"{{{face}}} {FACE_NAMES[face]}" for face in faces]
+    return named[0] if len(named) == 1 else f"{', '.join(named[:-1])} or {named[-1]}"

@@ -1,0 +1,95 @@
+"""Display-list primitives: what a page shows, in points, origin at the bottom left."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+Color = str  # "#rrggbb"
+
+
+@dataclass(frozen=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+    fill: Color | None = None
+    stroke: Color | None = None
+    width: float = 0.5
+    dash: tuple[float, ...] | None = None
+    radius: float = 0.0
+
+
+@dataclass(frozen=True)
+class Line:
+    x1: float
+    y1: float
+    x2: float
+    y2: float
+    stroke: Color = "#000000"
+    width: float = 0.5
+    dash: tuple[float, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Circle:
+    x: float
+    y: float
+    r: float
+    fill: Color | None = None
+    stroke: Color | None = None
+    width: float = 0.5
+
+
+@dataclass(frozen=True)
+class Polygon:
+    points: tuple[tuple[float, float], ...]
+    fill: Color | None = None
+    stroke: Color | None = None
+    width: float = 0.5
+    closed: bool = True
+
+
+@dataclass(frozen=True)
+class Text:
+    """A run of text; ``x, y`` is the left end of its baseline (or its centre/right end)."""
+
+    x: float
+    y: float
+    text: str
+    font: str  # a style name from printgen.typography.FONTS
+    size: float
+    color: Color = "#000000"
+    align: str = "left"  # left | center | right
+
+
+@dataclass(frozen=True)
+class Icon:
+    """A game icon sitting on a text baseline: ``x`` its left edge, ``size`` the text size."""
+
+    x: float
+    y: float
+    name: str
+    size: float
+    color: Color = "#000000"
+
+
+@dataclass(frozen=True)
+class Group:
+    """Items placed together: translated by (dx, dy), optionally turned 180° about their box centre."""
+
+    items: tuple = ()
+    dx: float = 0.0
+    dy: float = 0.0
+    rotate180: bool = False
+    box: tuple[float, float] = (0.0, 0.0)  # width, height: the turning box
+    clip: tuple[float, float, float, float] | None = None  # x, y, w, h in the group's own coordinates
+
+
+@dataclass
+class Page:
+    width: float
+    height: float
+    items: list = field(default_factory=list)
+    label: str = ""
+    bookmark: str | None = None

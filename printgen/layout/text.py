@@ -1,0 +1,125 @@
+"""Line breaking: paragraphs of runs set into lines of placed text and icons."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from printgen import typography
+from printgen.layout.display import Icon, Text
+from printgen.richtext import Paragraph, Run
+
+ICON_ADVANCE = 1.08  # an inline icon's advance, in ems (glyph plus side bearings)
+LEADING = 1.28       # line height, in ems
+_SPACES = re.compile(r"(\s+)")
+
+
+@dataclass(frozen=True)
+class Fragment:
+    text: str
+    style: str
+    width: float
+    icon: str | None = None
+
+
+def style_of(run: Run) -> str:
+    return "bold" if run.bold else "italic" if run.italic else "text"
+
+
+def words(runs: tuple[Run, ...], size: float) -> list[list[Fragment]]:
+    """Runs split at spaces into words; a word may mix styles and icons ("{power}.")."""
+    result: list[list[Fragment]] = [[]]
+    for run in runs:
+        style = style_of(run)
+        if run.icon:
+            result[-1].append(Fragment("", style, ICON_ADVANCE * size, run.icon))
+            continue
+        for piece in _SPACES.split(run.text):
+            if not piece:
+                continue
+            if piece.isspace():
+                if result[-1]:
+                    result.append([])
+            else:
+                result[-1].append(Fragment(piece, style, typography.width(piece, style, size)))
+    return _glue_icons_to_numbers([word for word in result if word], size)
+
+
+def _glue_icons_to_numbers(found: list[list[Fragment]], size: float) -> list[list[Fragment]]:
+    """Keep "{range} 2" on one line: a lone icon joins the number after it."""
+    glued: list[list[Fragment]] = []
+    for word in found:
+        previous = glued[-1] if glued else None
+        if previous and len(previous) == 1 and previous[0].icon and word[0].text[:1].isdigit():
+            previous += [Fragment(" ", word[0].style, typography.width(" ", word[0].style, size))] + word
+        else:
+            glued.append(word)
+    return glued
+
+
+@dataclass(frozen=True)
+class Placed:
+    x: float
+    fragment: Fragment
+    spaced: bool  # preceded by a space on this line
+
+
+SetLine = list[Placed]
+
+
+def break_lines(runs: tuple[Run, ...], size: float, width: float) -> list[SetLine]:
+    """Greedy line filling: words are separated by one space of the following word's style."""
+    lines: list[SetLine] = [[]]
+    x = 0.0
+    for word in words(runs, size):
+        word_width = sum(f.width for f in word)
+        space = typography.width(" ", word[0].style, size)
+        if lines[-1] and x + space + word_width > width:
+            lines.append([])
+            x = 0.0
+        spaced = bool(lines[-1])
+        if spaced:
+            x += space
+        for index, fragment in enumerate(word):
+            lines[-1].append(Placed(x, fragment, spaced and index == 0))
+            x += fragment.width
+    return [line for line in lines if line]
+
+
+def line_width(line: SetLine) -> float:
+    return line[-1].x + line[-1].fragment.width if line else 0.0
+
+
+def draw_line(line: SetLine, x: float, baseline: float, size: float, color: str) -> list:
+    """Display items for one set line: same-style text between icons becomes one Text item."""
+    items: list = []
+    start: float | None = None
+    style, text = "text", ""
+
+    def flush() -> None:
+        if start is not None and text:
+            items.append(Text(x + start, baseline, text, style, size, color))
+
+    for placed in line:
+        fragment = placed.fragment
+        if fragment.icon:
+            flush()
+            start, text = None, ""
+            items.append(Icon(x + placed.x + (ICON_ADVANCE - 1) * size / 2, baseline, fragment.icon, size, color))
+        elif start is None or fragment.style != style:
+            flush()
+            start, style, text = placed.x, fragment.style, fragment.text
+        else:
+            text += (" " if placed.spaced else "") + fragment.text
+    flush()
+    return items
+
+
+def paragraph_lines(paragraph: Paragraph, size: float, width: float, lead: tuple[Run, ...] = ()):
+    """Set a paragraph (with optional run-in lead, e.g. a bold title) into lines.
+
+    Returns (indent, lines): bullets and numbered steps hang their wrapped lines at ``indent``.
+    """
+    indent = size * (1.0 if paragraph.marker == "•" else 1.4) if paragraph.marker else 0.0
+    lines = break_lines(lead + paragraph.runs, size, width - indent)
+    return indent, lines

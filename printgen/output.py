@@ -1,0 +1,37 @@
+"""Writing output files: inside the output folder only, atomically."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from printgen.errors import PrintgenError
+
+
+class OutputError(PrintgenError):
+    """The output folder cannot be written (exit 2)."""
+
+
+def write_atomic(out_root: Path, encounter_id: str, filename: str, data: bytes) -> Path:
+    """Write ``<out_root>/<encounter_id>/<filename>`` via a temporary file and a rename,
+    so an interrupted run never leaves a half-written file (the old one stays intact)."""
+    folder = out_root / encounter_id
+    target = folder / filename
+    if folder.resolve().parent != out_root.resolve() or target.resolve().parent != folder.resolve():
+        raise OutputError(f"{target}: refusing to write outside {out_root}")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{filename}.", suffix=".part")
+        try:
+            with os.fdopen(handle, "wb") as stream:
+                stream.write(data)
+                stream.flush()
+                os.fsync(stream.fileno())
+            os.replace(temporary, target)
+        except BaseException:
+            Path(temporary).unlink(missing_ok=True)
+            raise
+    except OSError as exc:
+        raise OutputError(f"{folder}: cannot write: {exc.strerror or exc}") from None
+    return target

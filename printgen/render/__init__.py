@@ -1,0 +1,1 @@
+"""Rendering: the only code that touches a canvas."""

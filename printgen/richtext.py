@@ -1,0 +1,72 @@
+"""Rules text markup parsed into paragraphs of runs.
+
+``**bold**``, ``{icon}``, paragraphs separated by blank lines, ``- `` bullets and
+``1. `` numbered steps. Everything else prints as itself (``<``, ``&``, quotes, dashes).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from printgen.markup import ICONS
+
+_INLINE = re.compile(r"(\*\*|\{[^{}\s]*\})")
+_NUMBERED = re.compile(r"^(\d+)\.\s+")
+
+
+@dataclass(frozen=True)
+class Run:
+    text: str
+    bold: bool = False
+    italic: bool = False
+    icon: str | None = None
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    runs: tuple[Run, ...]
+    marker: str | None = None  # "•" for a bullet, "1." for a numbered step
+
+
+def inline(text: str, bold: bool = False, italic: bool = False) -> tuple[Run, ...]:
+    """Runs of one line of text; ``**`` toggles bold, known ``{icons}`` become icon runs."""
+    runs: list[Run] = []
+    for piece in _INLINE.split(text):
+        if piece == "**":
+            bold = not bold
+        elif piece.startswith("{") and piece[1:-1] in ICONS:
+            runs.append(Run("", bold, italic, icon=piece[1:-1]))
+        elif piece:
+            runs.append(Run(piece, bold, italic))
+    return tuple(runs)
+
+
+def parse(text: str, *, italic: bool = False) -> list[Paragraph]:
+    paragraphs: list[Paragraph] = []
+    pending: list[str] = []
+
+    def flush() -> None:
+        if pending:
+            paragraphs.append(Paragraph(inline(" ".join(pending), italic=italic)))
+            pending.clear()
+
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line:
+            flush()
+        elif line.startswith("- "):
+            flush()
+            paragraphs.append(Paragraph(inline(line[2:].strip(), italic=italic), "•"))
+        elif match := _NUMBERED.match(line):
+            flush()
+            paragraphs.append(Paragraph(inline(line[match.end():], italic=italic), f"{match.group(1)}."))
+        else:
+            pending.append(line)
+    flush()
+    return paragraphs
+
+
+def plain_words(text: str) -> list[str]:
+    """The words a reader sees (icons, markers and markup removed), for comparing with PDF text."""
+    return [word for paragraph in parse(text) for run in paragraph.runs for word in run.text.split()]
