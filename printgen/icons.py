@@ -12,11 +12,11 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from printgen.layout.display import Circle, Line, Polygon, Rect, Text
+from printgen.layout.display import Circle, Line, Polygon, Rect, Text  # noqa: F401 (Text: glyphs may use it)
 from printgen.markup import ICONS
 
-WHITE = "#ffffff"
-INK = "currentColor"  # replaced by the text colour when drawn
+WHITE = "knockout"     # cut-outs: replaced by the colour behind the icon
+INK = "currentColor"   # replaced by the text colour
 CENTER_Y = 0.38
 
 
@@ -34,9 +34,18 @@ def _die(*mark) -> list:
     return [Rect(0.04, -0.08, 0.92, 0.92, fill=INK, radius=0.16), *mark]
 
 
+# S, M and L drawn as strokes (not font text, which would leak into the PDF's text layer)
+_LETTERS = {
+    "S": ((0.68, 0.6), (0.56, 0.68), (0.42, 0.68), (0.32, 0.6), (0.33, 0.47), (0.67, 0.31), (0.68, 0.16),
+          (0.58, 0.08), (0.42, 0.08), (0.31, 0.16)),
+    "M": ((0.26, 0.06), (0.26, 0.7), (0.5, 0.34), (0.74, 0.7), (0.74, 0.06)),
+    "L": ((0.34, 0.7), (0.34, 0.08), (0.7, 0.08)),
+}
+
+
 def _tag(letter: str) -> list:
     return [Rect(0.02, -0.06, 0.96, 0.88, fill=INK, radius=0.22),
-            Text(0.5, 0.07, letter, "heading", 0.78, WHITE, "center")]
+            Polygon(_LETTERS[letter], stroke=WHITE, width=0.12, closed=False)]
 
 
 GLYPHS: dict[str, list] = {
@@ -76,12 +85,11 @@ GLYPHS: dict[str, list] = {
 assert set(GLYPHS) == set(ICONS), "every icon of the markup vocabulary needs a glyph"
 
 
-def _paint(color: str | None, ink: str) -> str | None:
-    return ink if color == INK else color
-
-
-def glyph_items(name: str, x: float, baseline: float, size: float, color: str) -> list:
+def glyph_items(name: str, x: float, baseline: float, size: float, color: str, knockout: str = "#ffffff") -> list:
     """The glyph's primitives placed with its box's left edge at ``x`` on ``baseline``."""
+
+    def _paint(value: str | None, _ink: str) -> str | None:
+        return color if value == INK else knockout if value == WHITE else value
 
     def px(u: float) -> float:
         return x + u * size

@@ -28,6 +28,7 @@ def write_atomic(out_root: Path, encounter_id: str, filename: str, data: bytes) 
                 stream.write(data)
                 stream.flush()
                 os.fsync(stream.fileno())
+            os.chmod(temporary, 0o666 & ~_umask())  # mkstemp makes 0600; outputs are ordinary files
             os.replace(temporary, target)
         except BaseException:
             Path(temporary).unlink(missing_ok=True)
@@ -35,3 +36,9 @@ def write_atomic(out_root: Path, encounter_id: str, filename: str, data: bytes) 
     except OSError as exc:
         raise OutputError(f"{folder}: cannot write: {exc.strerror or exc}") from None
     return target
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask

@@ -25,11 +25,17 @@ def cli():
 
 
 @pytest.fixture(scope="session")
-def bundled():
-    """Every bundled encounter, loaded once: id -> Encounter."""
-    models = {}
+def loaded_bundled():
+    """Every bundled encounter, loaded once: id -> Loaded (model, source document, findings)."""
+    result = {}
     for encounter_id in registry.bundled_ids():
         loaded = load_encounter(registry.bundled_path(encounter_id))
         assert loaded.ok, [f.format() for f in loaded.findings]
-        models[encounter_id] = loaded.model
-    return models
+        result[encounter_id] = loaded
+    return result
+
+
+@pytest.fixture(scope="session")
+def bundled(loaded_bundled):
+    """Every bundled encounter's model: id -> Encounter."""
+    return {encounter_id: loaded.model for encounter_id, loaded in loaded_bundled.items()}

@@ -77,10 +77,17 @@ def _frame(card: Card, title: str, face_label: str, width: float, height: float,
     note = f"{SIDE_LABELS[card.side]} · {face_label}"
     note_width = typography.width(note, "condensed", 6.5)
     title_size = typography.fit_size(title.upper(), "heading", 15, width - 2 * MARGIN - note_width - 3 * MM, 8)
-    baseline = height - BAND + (BAND - title_size * 0.7) / 2
+    centred = height - BAND + (BAND - title_size * 0.7) / 2
+    safe = constants_safe_margin() + 0.5  # keep the whole glyph box, not just the caps, inside the margin
+    baseline = min(centred, height - safe - typography.ascent("heading", title_size))
     items.append(Text(MARGIN, baseline, title.upper(), "heading", title_size, "#ffffff"))
     items.append(Text(width - MARGIN, baseline, note, "condensed", 6.5, "#ffffff", "right"))
     return items
+
+
+def constants_safe_margin() -> float:
+    from printgen.loader import game_constants
+    return game_constants().safe_margin
 
 
 def _columns(width: float, top: float, count: int) -> list[Column]:

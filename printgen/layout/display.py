@@ -72,6 +72,7 @@ class Icon:
     name: str
     size: float
     color: Color = "#000000"
+    knockout: Color = "#ffffff"  # the background behind the icon: its cut-outs are painted in it
 
 
 @dataclass(frozen=True)

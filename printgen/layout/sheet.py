@@ -132,7 +132,7 @@ def _impose_duplex(pieces: list[Piece], paper, duplex: Duplex, bleed: float) -> 
     for start in range(0, len(pieces), len(cells)):
         fronts = Sheet(width, height, label="fronts")
         backs = Sheet(width, height, label="backs")
-        for piece, (x, y) in zip(pieces[start:start + len(cells)], cells):
+        for piece, (x, y) in zip(pieces[start:start + len(cells)], cells, strict=False):
             _place(fronts, piece, "front", x, y, bleed)
             _place(backs, piece, "back", *_behind(duplex, x, y, piece, width, height), bleed)
         fronts_pages.append(fronts)
@@ -164,7 +164,7 @@ def _impose_fold(pieces: list[Piece], paper, duplex: Duplex, bleed: float) -> li
     sheets: list[Sheet] = []
     for start in range(0, len(pieces), len(cells)):
         sheet = Sheet(width, height, label="fronts and backs")
-        for piece, (x, y) in zip(pieces[start:start + len(cells)], cells):
+        for piece, (x, y) in zip(pieces[start:start + len(cells)], cells, strict=False):
             w, h = piece.width, piece.height
             fold = y + h
             keep = (-bleed, 0.0, w + 2 * bleed, h + bleed)  # drop the bleed on the fold side

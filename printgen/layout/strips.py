@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from printgen import typography
-from printgen.layout.display import Line, Polygon, Rect, Text
+from printgen.layout.display import Icon, Line, Polygon, Rect, Text
 from printgen.layout.text import LEADING, break_lines, draw_line, paragraph_lines
 from printgen.richtext import Paragraph, Run, inline, parse
 
@@ -151,7 +151,9 @@ def name_bar_strip(name: str, right: str | None, style: Style, width: float, gap
     items: list = [Rect(0.0, 0.0, width, height, fill=style.accent, radius=height * 0.2)]
     right_width = 0.0
     if right:
-        right_items = draw_line(break_lines(inline(right, bold=True), size, width)[0], 0, baseline, size, "#ffffff")
+        right_items = [replace(item, knockout=style.accent) if isinstance(item, Icon) else item
+                       for item in draw_line(break_lines(inline(right, bold=True), size, width)[0], 0, baseline,
+                                             size, "#ffffff")]
         right_width = _items_width(right_items)
         shift = width - style.size * 0.5 - right_width
         items += [_shifted(item, shift) for item in right_items]
@@ -180,7 +182,8 @@ def box_strip(text: str, style: Style, width: float, *, fill: str | None, stroke
     """Text in a rounded box (flowchart steps, notes); ``label`` sits above the text in small capitals."""
     pad = style.size * 0.5
     inner = width - 2 * pad
-    lines = [line for paragraph in parse(text, italic=italic) for line in break_lines(paragraph.runs, style.size, inner)]
+    lines = [line for paragraph in parse(text, italic=italic)
+             for line in break_lines(paragraph.runs, style.size, inner)]
     label_height = style.size * 1.1 if label else 0.0
     height = len(lines) * style.leading + 2 * pad + label_height
     items: list = [Rect(0.0, 0.0, width, height, fill=fill, stroke=stroke, width=0.8, radius=style.size * 0.5)]

@@ -108,7 +108,10 @@ def draw_line(line: SetLine, x: float, baseline: float, size: float, color: str)
             items.append(Icon(x + placed.x + (ICON_ADVANCE - 1) * size / 2, baseline, fragment.icon, size, color))
         elif start is None or fragment.style != style:
             flush()
-            start, style, text = placed.x, fragment.style, fragment.text
+            style, text, start = fragment.style, fragment.text, placed.x
+            if placed.spaced:  # carry the space as a character, so copied or extracted text keeps it
+                start -= typography.width(" ", style, size)
+                text = " " + text
         else:
             text += (" " if placed.spaced else "") + fragment.text
     flush()

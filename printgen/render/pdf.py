@@ -23,8 +23,9 @@ def render_pdf(pages: list[Page], title: str, subject: str = "") -> bytes:
     """The PDF of ``pages``; the same pages give the same bytes (reportlab's invariant mode)."""
     register_fonts()
     buffer = io.BytesIO()
+    # The initial font would otherwise be Helvetica, referenced on every page but never embedded.
     canvas = rl_canvas.Canvas(buffer, pagesize=(pages[0].width, pages[0].height), invariant=1,
-                              pageCompression=1)
+                              pageCompression=1, initialFontName=font_name("text"), initialFontSize=8)
     canvas.setTitle(title)
     canvas.setSubject(subject)
     canvas.setCreator(f"printgen {__version__}")
@@ -76,6 +77,9 @@ def _circle(canvas, item: Circle) -> None:
 
 def _polygon(canvas, item: Polygon) -> None:
     fill, stroke = _paint(canvas, item.fill, item.stroke, item.width)
+    if not item.closed:  # open strokes (letters in icons) read better with round ends
+        canvas.setLineCap(1)
+        canvas.setLineJoin(1)
     path = canvas.beginPath()
     path.moveTo(*item.points[0])
     for point in item.points[1:]:
@@ -83,6 +87,9 @@ def _polygon(canvas, item: Polygon) -> None:
     if item.closed:
         path.close()
     canvas.drawPath(path, fill=fill, stroke=stroke)
+    if not item.closed:
+        canvas.setLineCap(0)
+        canvas.setLineJoin(0)
 
 
 def _text(canvas, item: Text) -> None:
@@ -97,7 +104,7 @@ def _text(canvas, item: Text) -> None:
 
 
 def _icon(canvas, item: Icon) -> None:
-    draw(canvas, glyph_items(item.name, item.x, item.y, item.size, item.color))
+    draw(canvas, glyph_items(item.name, item.x, item.y, item.size, item.color, item.knockout))
 
 
 def _group(canvas, item: Group) -> None:
