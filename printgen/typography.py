@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
@@ -31,9 +31,15 @@ def font_name(style: str) -> str:
     return FONTS[style][0]
 
 
-def width(text: str, style: str, size: float) -> float:
+@lru_cache(maxsize=1 << 16)
+def _em_width(text: str, style: str) -> float:
     register_fonts()
-    return pdfmetrics.stringWidth(text, FONTS[style][0], size)
+    return pdfmetrics.stringWidth(text, FONTS[style][0], 1000.0) / 1000.0
+
+
+def width(text: str, style: str, size: float) -> float:
+    """Advance width of ``text`` at ``size`` points (measured once per word and style, then scaled)."""
+    return _em_width(text, style) * size
 
 
 def ascent(style: str, size: float) -> float:

@@ -13,7 +13,7 @@ from pdfmeasure import (MM, contains_run, corners, font_report, has_corner, norm
 from printgen.build import PrintOptions, build_cards, card_layouts
 from printgen.integrity import walk_rules
 from printgen.layout.sheet import DoesNotFit, Piece, impose
-from printgen.loader import game_constants
+from printgen.loader import game_constants, load_encounter
 from printgen.model import StatCard, TipCard
 from printgen.richtext import plain_words
 
@@ -219,3 +219,16 @@ def test_a_card_larger_than_the_paper_is_a_clear_error():
         impose([huge], (215.9 * MM, 279.4 * MM), "fold", 3 * MM, "t", "cards")
     assert str(caught.value) == ("'banner' (200.0 × 300.0 mm with 3 mm bleed and crop marks) does not fit on a "
                                  "215.9 × 279.4 mm page")
+
+
+def test_any_characters_print_as_themselves(tmp_path):
+    text = "Use <Range> & 'quotes' — “curly” café, naïve Ægir, 30–45 min."
+    source = (FIXTURES / "valid" / "minimal.yaml").read_text()
+    source += ("cards:\n  - id: odd\n    kind: tip\n    title: Odd Characters\n    side: both\n    front:\n"
+               f"      - text: \"{text}\"\n")
+    path = tmp_path / "odd.yaml"
+    path.write_text(source, encoding="utf-8")
+    built = build_cards(load_encounter(path), PrintOptions(), tmp_path / "out")
+    with open_pdf(built.path) as pdf:
+        extracted = " ".join(pdf.pages[0].extract_text().split())
+    assert text in extracted

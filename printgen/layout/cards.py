@@ -122,15 +122,32 @@ def section_strips(content: Content, card: TipCard, sections, style: Style, widt
     return strips
 
 
+SIZES = [START_SIZE - SIZE_STEP * i for i in range(round((START_SIZE - FLOOR_SIZE) / SIZE_STEP) + 1)]
+
+
 def fit(build, columns: list[Column], accent: str):
-    """Lay out at the largest size from START_SIZE down to FLOOR_SIZE at which everything fits."""
-    size = START_SIZE
-    while True:
-        strips = build(Style(size, accent), columns[0].width)
-        flowed = flow(strips, columns)
-        if flowed.over == 0 or size <= FLOOR_SIZE:
-            return size, flowed
-        size = max(FLOOR_SIZE, size - SIZE_STEP)
+    """Lay out at the largest size from START_SIZE down to FLOOR_SIZE (in SIZE_STEP steps) at which
+    everything fits; smaller text never takes more room, so the steps are searched by halving."""
+
+    def attempt(size: float):
+        return flow(build(Style(size, accent), columns[0].width), columns)
+
+    first = attempt(SIZES[0])
+    if first.over == 0:
+        return SIZES[0], first
+    floor = attempt(SIZES[-1])
+    if floor.over:
+        return SIZES[-1], floor
+    fits, fails = len(SIZES) - 1, 0  # indexes: SIZES[fits] fits, SIZES[fails] does not
+    best = floor
+    while fits - fails > 1:
+        middle = (fits + fails) // 2
+        flowed = attempt(SIZES[middle])
+        if flowed.over:
+            fails = middle
+        else:
+            fits, best = middle, flowed
+    return SIZES[fits], best
 
 
 def _outline_overflow(columns: list[Column], over: float) -> list:

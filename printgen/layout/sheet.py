@@ -139,7 +139,7 @@ def _impose_duplex(pieces: list[Piece], paper, duplex: Duplex, bleed: float) -> 
         backs_pages.append(backs)
     if duplex == "off":  # all the fronts, then all the backs
         return fronts_pages + backs_pages
-    return [page for pair in zip(fronts_pages, backs_pages) for page in pair]
+    return [page for pair in zip(fronts_pages, backs_pages, strict=True) for page in pair]
 
 
 def _behind(duplex: Duplex, x: float, y: float, piece: Piece, width: float, height: float) -> tuple[float, float]:
