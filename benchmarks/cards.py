@@ -90,7 +90,7 @@ def main() -> None:
     pages = texts = boxes = 0
     for loaded in loaded_all:
         layouts = card_layouts(loaded, 3 * 72 / 25.4)
-        pieces = [Piece(l.card.id, l.width, l.height, l.front.items, l.back.items) for l in layouts]
+        pieces = [Piece(c.card.id, c.width, c.height, c.front.items, c.back.items) for c in layouts]
         sheets = impose(pieces, paper_size("letter"), "long", 3 * 72 / 25.4, short_title(loaded.model.title), "c")
         pages += len(sheets)
         for sheet in sheets:

@@ -6,6 +6,7 @@ two can never drift apart.
 
 from __future__ import annotations
 
+from printgen import typography
 from printgen.integrity import walk_rules
 from printgen.layout.strips import (Cell, Strip, Style, box_strip, connector_strip, heading_strip,
                                     name_bar_strip, run_in, side_by_side, subheading_strip, table_strips,
@@ -109,7 +110,10 @@ class Content:
     def reference_table(self, table: ReferenceTable, style: Style, width: float, gap: float) -> list[Strip]:
         rows = [[Cell(str(row.key), bold=True), Cell((f"**{row.name}:** " if row.name else "") + row.text)]
                 for row in table.rows]
-        strips = table_strips([0.16, 0.84], rows, style, width, header=[table.key_label, table.value_label], gap=gap)
+        key = min(0.4, max(0.12, (typography.width(table.key_label.upper(), "heading", style.size * 0.95)
+                                  + style.size * 1.2) / width))  # wide enough for its heading
+        strips = table_strips([key, 1 - key], rows, style, width, header=[table.key_label, table.value_label],
+                              gap=gap)
         if table.cumulative:
             strips += text_strips("Include the current level and all lower levels.", style, width, italic=True,
                                   gap=style.size * 0.2)
