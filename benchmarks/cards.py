@@ -11,33 +11,18 @@ from __future__ import annotations
 
 import argparse
 import io
-import statistics
 import time
-import tracemalloc
 from pathlib import Path
 from tempfile import TemporaryDirectory
 
 from reportlab.pdfgen import canvas as rl_canvas
 
+from benchmarks_common import count_items, report, timed
 from printgen import registry
 from printgen.build import PrintOptions, build_cards, card_layouts, paper_size, short_title
-from printgen.layout.display import Group, Rect, Text
 from printgen.layout.sheet import Piece, impose
 from printgen.loader import load_encounter
 from printgen.typography import font_name, register_fonts
-
-
-def count(items) -> tuple[int, int]:
-    texts = boxes = 0
-    for item in items:
-        if isinstance(item, Group):
-            t, b = count(item.items)
-            texts, boxes = texts + t, boxes + b
-        elif isinstance(item, Text):
-            texts += 1
-        elif isinstance(item, Rect):
-            boxes += 1
-    return texts, boxes
 
 
 def printgen_run(loaded_all, out: Path) -> None:
@@ -64,20 +49,6 @@ def baseline_run(pages: int, texts: int, boxes: int) -> bytes:
     return buffer.getvalue()
 
 
-def timed(function, repeat: int) -> tuple[float, float]:
-    """Median seconds over ``repeat`` runs, and the peak traced memory of one run (MB)."""
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        function()
-        times.append(time.perf_counter() - start)
-    tracemalloc.start()
-    function()
-    peak = tracemalloc.get_traced_memory()[1] / 1e6
-    tracemalloc.stop()
-    return statistics.median(times), peak
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5)
@@ -94,19 +65,15 @@ def main() -> None:
         sheets = impose(pieces, paper_size("letter"), "long", 3 * 72 / 25.4, short_title(loaded.model.title), "c")
         pages += len(sheets)
         for sheet in sheets:
-            t, b = count(sheet.items)
-            texts, boxes = texts + t, boxes + b
+            counted = count_items(sheet.items)
+            texts, boxes = texts + counted["texts"], boxes + counted["shapes"]
 
     with TemporaryDirectory() as out:
-        ours, ours_peak = timed(lambda: printgen_run(loaded_all, Path(out)), args.repeat)
-    bare, bare_peak = timed(lambda: baseline_run(pages, texts, boxes), args.repeat)
-
-    print(f"cards of all four encounters: {pages} pages, {texts} text runs, {boxes} boxes "
-          f"(median of {args.repeat}; loading the four encounters took {load_seconds:.3f} s)")
-    print(f"{'':28} {'seconds':>8} {'pages/s':>8} {'peak MB':>8}")
-    print(f"{'printgen cards':28} {ours:8.3f} {pages / ours:8.1f} {ours_peak:8.1f}")
-    print(f"{'bare reportlab, same items':28} {bare:8.3f} {pages / bare:8.1f} {bare_peak:8.1f}")
-    print(f"ratio printgen / bare reportlab: {ours / bare:.2f}")
+        ours = timed(lambda: printgen_run(loaded_all, Path(out)), args.repeat)
+    bare = timed(lambda: baseline_run(pages, texts, boxes), args.repeat)
+    report(f"cards of all four encounters: {pages} pages, {texts} text runs, {boxes} shapes "
+           f"(loading the four took {load_seconds:.3f} s)", pages, args.repeat,
+           ("printgen cards", ours), ("bare reportlab, same items", bare))
 
 
 if __name__ == "__main__":

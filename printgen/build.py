@@ -9,6 +9,7 @@ from printgen.findings import Finding
 from printgen.layout.cards import CardLayout, layout_card
 from printgen.layout.content import Content
 from printgen.layout.sheet import Piece, impose
+from printgen.layout.tokens import token_sheets
 from printgen.loader import Loaded, game_constants
 from printgen.model import StatCard
 from printgen.output import write_atomic
@@ -23,6 +24,7 @@ class PrintOptions:
     paper: str = "letter"
     duplex: str = "long"
     bleed_mm: float = 3.0
+    spares: int = 0
 
 
 @dataclass
@@ -80,3 +82,13 @@ def build_cards(loaded: Loaded, options: PrintOptions, out_root: Path) -> Built 
     data = render_pdf(sheets, f"{enc.title} — cards", "printgen cards")
     path = write_atomic(out_root, enc.id, "cards.pdf", data)
     return Built(path, len(sheets), overflow_findings(loaded, layouts))
+
+
+def build_tokens(loaded: Loaded, options: PrintOptions, out_root: Path) -> Built | None:
+    """Write ``<out>/<id>/tokens.pdf``; None when the encounter has no tokens."""
+    enc = loaded.model
+    if not enc.tokens:
+        return None
+    sheets = token_sheets(enc, paper_size(options.paper), options.duplex, options.spares, short_title(enc.title))
+    data = render_pdf(sheets, f"{enc.title} — tokens", "printgen tokens")
+    return Built(write_atomic(out_root, enc.id, "tokens.pdf", data), len(sheets))

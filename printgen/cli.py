@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from printgen import __version__, registry
-from printgen.build import PrintOptions, build_cards
+from printgen.build import PrintOptions, build_cards, build_tokens
 from printgen.errors import InvalidBundledData, PrintgenError, UnknownEncounter
 from printgen.findings import Finding
 from printgen.loader import Loaded, display_path, load_encounter
@@ -170,6 +170,39 @@ def cards(encounter: str, paper: str, duplex: str, bleed_mm: float, out_dir: Pat
     click.echo(f"wrote {built.path} ({built.pages} pages)")
     if any(f.is_error for f in built.findings):
         raise CommandError(f"{len(built.findings)} card{'s' if len(built.findings) != 1 else ''} overflow", 1)
+
+
+@main.command()
+@click.argument("encounter")
+@click.option("--paper", type=click.Choice(["letter", "a4"]), default="letter", show_default=True, help="Paper size.")
+@click.option("--duplex", type=click.Choice(["long", "short", "fold", "off"]), default="long", show_default=True,
+              help="long/short: backs on the next page for that flip, with registration targets; fold: fronts "
+                   "left, backs mirrored right of a fold line; off: fronts, then backs of two-faced tokens.")
+@click.option("--spares", type=click.IntRange(0, 20), default=0, show_default=True,
+              help="Extra copies of each plain token (Randomizer and numbered tokens are a fixed set).")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
+              show_default=True, help="Output folder; files go to OUT/<encounter id>/.")
+def tokens(encounter: str, paper: str, duplex: str, spares: int, out_dir: Path) -> None:
+    """Print every token of the encounter at its declared shape and size.
+
+    Writes OUT/<id>/tokens.pdf: a cut list, then the tokens packed in rows with a
+    cut outline; Randomizer tokens share one back.
+
+    \b
+    Examples:
+      printgen tokens unstoppable-colossus
+      printgen tokens mutant-masterworks --duplex fold --paper a4
+      printgen tokens incredible-hulk --spares 2
+    """
+    loaded = _load(encounter)
+    try:
+        built = build_tokens(loaded, PrintOptions(paper, duplex, 0.0, spares), out_dir)
+    except PrintgenError as exc:
+        raise _fail(exc) from None
+    if built is None:
+        click.echo(f"{loaded.model.id}: no tokens to print")
+        return
+    click.echo(f"wrote {built.path} ({built.pages} pages)")
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -105,3 +105,23 @@ def contains_run(haystack: list[str], needle: list[str]) -> bool:
 
 def open_pdf(path):
     return pdfplumber.open(path)
+
+
+CUT_RGB = (0x23 / 255, 0x1f / 255, 0x20 / 255)
+
+
+def cut_outlines(page) -> list[tuple[float, float, float, float]]:
+    """Token cut outlines (unfilled, in the cut colour) as (x, y, w, h), bottom-left origin."""
+    found = []
+    for shape in [*page.curves, *page.rects]:
+        color = shape.get("stroking_color") or ()
+        if shape.get("fill") or not shape.get("stroke") or len(color) != 3:
+            continue
+        if all(abs(a - b) < 0.01 for a, b in zip(color, CUT_RGB)) and abs(shape["linewidth"] - 0.6) < 0.01:
+            found.append((shape["x0"], page.height - shape["bottom"], shape["x1"] - shape["x0"],
+                          shape["bottom"] - shape["top"]))
+    return found
+
+
+def has_box(boxes, x, y, w, h, tolerance: float = 0.1 * MM) -> bool:
+    return any(all(abs(a - b) <= tolerance for a, b in zip(box, (x, y, w, h))) for box in boxes)

@@ -1,0 +1,159 @@
+"""Token sheets measured inside the PDF: outline sizes, counts, identical Randomizer backs,
+duplex registration and fold-over mirroring, determinism, limits."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+
+import pytest
+
+from conftest import FIXTURES
+from pdfmeasure import MM, cut_outlines, has_box, open_pdf
+from printgen.build import PrintOptions, build_tokens, paper_size
+from printgen.layout.tokens import back_items, copies, token_sheets
+from printgen.loader import load_encounter
+
+ENCOUNTERS = ["all-will-be-metal", "incredible-hulk", "mutant-masterworks", "unstoppable-colossus"]
+PAPERS = ["letter", "a4"]
+MODES = ["long", "short", "fold", "off"]
+COMBINATIONS = list(itertools.product(ENCOUNTERS, PAPERS, MODES))
+
+
+@pytest.fixture(scope="module")
+def built(loaded_bundled, tmp_path_factory):
+    out = tmp_path_factory.mktemp("tokens")
+    return {(e, p, m): build_tokens(loaded_bundled[e], PrintOptions(p, m, 0.0, 0), out / f"{p}-{m}").path
+            for e, p, m in COMBINATIONS}
+
+
+def sheets_for(enc, paper, mode, spares=0):
+    return token_sheets(enc, paper_size(paper), mode, spares, "t")
+
+
+@pytest.mark.parametrize("encounter_id, paper, mode", COMBINATIONS)
+def test_every_token_is_cut_at_its_declared_size(built, bundled, encounter_id, paper, mode):
+    enc = bundled[encounter_id]
+    sizes = {token.id: token.size_pt for token in enc.tokens}
+    sheets = sheets_for(enc, paper, mode)
+    with open_pdf(built[encounter_id, paper, mode]) as pdf:
+        assert len(pdf.pages) == len(sheets)
+        for page, sheet in zip(pdf.pages, sheets, strict=True):
+            outlines = cut_outlines(page)
+            assert len(outlines) == len(sheet.trims)
+            for trim in sheet.trims:
+                width, height = sizes[trim.item]  # the data's size, not the layout's
+                assert has_box(outlines, trim.x, trim.y, width, height), trim
+
+
+@pytest.mark.parametrize("encounter_id", ENCOUNTERS)
+@pytest.mark.parametrize("spares", [0, 2])
+def test_token_counts_equal_the_data_plus_spares(bundled, encounter_id, spares):
+    enc = bundled[encounter_id]
+    fronts = Counter(t.item for sheet in sheets_for(enc, "letter", "long", spares) for t in sheet.trims
+                     if t.face == "front")
+    expected = {token.id: token.count + (spares if not token.randomizer and not token.numbered else 0)
+                for token in enc.tokens}
+    assert dict(fronts) == expected
+
+
+def test_the_pdf_holds_every_front(built, bundled):
+    for encounter_id in ENCOUNTERS:
+        enc = bundled[encounter_id]
+        with open_pdf(built[encounter_id, "letter", "off"]) as pdf:
+            sheets = sheets_for(enc, "letter", "off")
+            fronts = sum(len(cut_outlines(page)) for page, sheet in zip(pdf.pages, sheets, strict=True)
+                         if sheet.label == "fronts")
+        assert fronts == sum(token.count for token in enc.tokens)
+
+
+@pytest.mark.parametrize("encounter_id", ["unstoppable-colossus", "mutant-masterworks"])
+def test_randomizer_backs_are_one_drawing(bundled, built, encounter_id):
+    enc = bundled[encounter_id]
+    group_copies = [copy for copy in copies(enc, 0) if copy.token.randomizer]
+    drawings = [back_items(enc, copy) for copy in group_copies]
+    assert len(group_copies) == 6
+    assert all(drawing == drawings[0] for drawing in drawings)
+    # and in the PDF: the text inside every back, relative to its outline, is the same
+    sheets = sheets_for(enc, "letter", "long")
+    with open_pdf(built[encounter_id, "letter", "long"]) as pdf:
+        seen = set()
+        for page, sheet in zip(pdf.pages, sheets, strict=True):
+            for trim in sheet.trims:
+                if trim.face != "back" or not any(c.token.id == trim.item for c in group_copies):
+                    continue
+                top = page.height - (trim.y + trim.h)
+                chars = page.within_bbox((trim.x, top, trim.x + trim.w, top + trim.h)).chars
+                seen.add(tuple((c["text"], round(c["x0"] - trim.x, 2), round(c["top"] - top, 2)) for c in chars))
+        assert len(seen) == 1
+
+
+@pytest.mark.parametrize("encounter_id, paper, mode", [c for c in COMBINATIONS if c[2] in ("long", "short")])
+def test_backs_lie_behind_their_fronts(built, encounter_id, paper, mode):
+    """Measured in the PDF only: every back outline is a front outline of the page before, flipped."""
+    with open_pdf(built[encounter_id, paper, mode]) as pdf:
+        pages = pdf.pages
+        if encounter_id == "all-will-be-metal":  # every token single-faced: fronts only
+            assert all(cut_outlines(page) for page in pages)
+            return
+        backs_seen = 0
+        for front, back in zip(pages[0::2], pages[1::2], strict=True):
+            fronts = cut_outlines(front)
+            backs_seen += len(cut_outlines(back))
+            if mode == "long":
+                flipped = [(front.width - x - w, y, w, h) for x, y, w, h in fronts]
+            else:
+                flipped = [(x, front.height - y - h, w, h) for x, y, w, h in fronts]
+            for outline in cut_outlines(back):
+                assert has_box(flipped, *outline)
+        assert backs_seen > 0
+
+
+@pytest.mark.parametrize("encounter_id, paper", list(itertools.product(ENCOUNTERS, PAPERS)))
+def test_fold_mirrors_backs_about_the_fold_line(built, bundled, encounter_id, paper):
+    sheets = sheets_for(bundled[encounter_id], paper, "fold")
+    with open_pdf(built[encounter_id, paper, "fold"]) as pdf:
+        if encounter_id == "all-will-be-metal":  # every token single-faced: nothing to fold
+            assert not any(line.get("dash") and line["dash"][0] for page in pdf.pages for line in page.lines)
+            return
+        for page, sheet in zip(pdf.pages, sheets, strict=True):
+            fold = page.width / 2
+            outlines = cut_outlines(page)
+            fronts = [o for o in outlines if o[0] + o[2] <= fold]
+            backs = [o for o in outlines if o[0] >= fold]
+            assert len(fronts) + len(backs) == len(outlines)
+            for x, y, w, h in backs:
+                assert has_box(fronts, 2 * fold - x - w, y, w, h)
+            dashed = [line for line in page.lines if line.get("dash") and line["dash"][0]]
+            assert any(abs(line["x0"] - fold) < 0.05 and abs(line["x1"] - fold) < 0.05 for line in dashed)
+
+
+def test_every_page_has_a_scale_bar(built):
+    with open_pdf(built["mutant-masterworks", "a4", "off"]) as pdf:
+        for page in pdf.pages:
+            text = page.extract_text()
+            assert "50 mm" in text and "2 in" in text
+
+
+def test_the_same_build_gives_the_same_bytes(loaded_bundled, tmp_path):
+    loaded = loaded_bundled["unstoppable-colossus"]
+    one = build_tokens(loaded, PrintOptions("a4", "short", 0.0, 1), tmp_path / "1").path.read_bytes()
+    two = build_tokens(loaded, PrintOptions("a4", "short", 0.0, 1), tmp_path / "2").path.read_bytes()
+    assert one == two
+
+
+def test_a_token_larger_than_the_printable_area_is_named(cli, tmp_path):
+    source = (FIXTURES / "valid" / "minimal.yaml").read_text()
+    source += "tokens:\n  - {id: giant, name: Giant, count: 1, shape: round, size: 2m, front: {label: G}}\n"
+    path = tmp_path / "giant.yaml"
+    path.write_text(source.replace("size: 2m", "size: 300mm"))
+    result = cli("tokens", str(path), "--out", str(tmp_path / "out"))
+    assert result.exit_code == 2
+    assert "token 'giant' (300.0 × 300.0 mm) is larger than the printable area" in result.stderr
+    assert not (tmp_path / "out" / "minimal" / "tokens.pdf").exists()
+
+
+def test_tokens_command_writes_the_pdf(cli, tmp_path):
+    result = cli("tokens", "incredible-hulk", "--out", str(tmp_path), "--spares", "1", "--paper", "a4")
+    assert result.exit_code == 0
+    assert (tmp_path / "incredible-hulk" / "tokens.pdf").exists()
