@@ -53,7 +53,7 @@ def main() -> None:
             counted = count_items(sheet.items)
             shapes, texts = shapes + counted["shapes"], texts + counted["texts"]
     with TemporaryDirectory() as out:
-        ours = timed(lambda: [build_tokens(l, PrintOptions(), Path(out)) for l in loaded_all], args.repeat)
+        ours = timed(lambda: [build_tokens(one, PrintOptions(), Path(out)) for one in loaded_all], args.repeat)
     bare = timed(lambda: baseline(pages, shapes, texts), args.repeat)
     report(f"token sheets of all four encounters: {pages} pages, {shapes} shapes, {texts} labels",
            pages, args.repeat, ("printgen tokens", ours), ("bare reportlab, same items", bare))

@@ -117,11 +117,11 @@ def cut_outlines(page) -> list[tuple[float, float, float, float]]:
         color = shape.get("stroking_color") or ()
         if shape.get("fill") or not shape.get("stroke") or len(color) != 3:
             continue
-        if all(abs(a - b) < 0.01 for a, b in zip(color, CUT_RGB)) and abs(shape["linewidth"] - 0.6) < 0.01:
+        if all(abs(a - b) < 0.01 for a, b in zip(color, CUT_RGB, strict=True)) and abs(shape["linewidth"] - 0.6) < 0.01:
             found.append((shape["x0"], page.height - shape["bottom"], shape["x1"] - shape["x0"],
                           shape["bottom"] - shape["top"]))
     return found
 
 
 def has_box(boxes, x, y, w, h, tolerance: float = 0.1 * MM) -> bool:
-    return any(all(abs(a - b) <= tolerance for a, b in zip(box, (x, y, w, h))) for box in boxes)
+    return any(all(abs(a - b) <= tolerance for a, b in zip(box, (x, y, w, h), strict=True)) for box in boxes)
