@@ -10,6 +10,7 @@ from printgen.layout.cards import CardLayout, layout_card
 from printgen.layout.content import Content
 from printgen.layout.sheet import Piece, impose
 from printgen.layout.tokens import token_sheets
+from printgen.layout.trackers import tracker_sheets
 from printgen.loader import Loaded, game_constants
 from printgen.model import StatCard
 from printgen.output import write_atomic
@@ -92,3 +93,13 @@ def build_tokens(loaded: Loaded, options: PrintOptions, out_root: Path) -> Built
     sheets = token_sheets(enc, paper_size(options.paper), options.duplex, options.spares, short_title(enc.title))
     data = render_pdf(sheets, f"{enc.title} — tokens", "printgen tokens")
     return Built(write_atomic(out_root, enc.id, "tokens.pdf", data), len(sheets))
+
+
+def build_trackers(loaded: Loaded, options: PrintOptions, out_root: Path) -> Built | None:
+    """Write ``<out>/<id>/trackers.pdf``; None when the encounter has no trackers."""
+    enc = loaded.model
+    if not enc.trackers:
+        return None
+    sheets = tracker_sheets(enc, paper_size(options.paper), short_title(enc.title))
+    data = render_pdf(sheets, f"{enc.title} — trackers", "printgen trackers")
+    return Built(write_atomic(out_root, enc.id, "trackers.pdf", data), len(sheets))

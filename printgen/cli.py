@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from printgen import __version__, registry
-from printgen.build import PrintOptions, build_cards, build_tokens
+from printgen.build import PrintOptions, build_cards, build_tokens, build_trackers
 from printgen.errors import InvalidBundledData, PrintgenError, UnknownEncounter
 from printgen.findings import Finding
 from printgen.loader import Loaded, display_path, load_encounter
@@ -201,6 +201,34 @@ def tokens(encounter: str, paper: str, duplex: str, spares: int, out_dir: Path) 
         raise _fail(exc) from None
     if built is None:
         click.echo(f"{loaded.model.id}: no tokens to print")
+        return
+    click.echo(f"wrote {built.path} ({built.pages} pages)")
+
+
+@main.command()
+@click.argument("encounter")
+@click.option("--paper", type=click.Choice(["letter", "a4"]), default="letter", show_default=True, help="Paper size.")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
+              show_default=True, help="Output folder; files go to OUT/<encounter id>/.")
+def trackers(encounter: str, paper: str, out_dir: Path) -> None:
+    """Print the encounter's trackers: tracks, tiers, spots, areas and tables.
+
+    Writes OUT/<id>/trackers.pdf. Spots and track spaces are sized for the token
+    that goes on them; a tracker taller than a page is split across pages with an
+    overlap strip to glue and alignment arrows.
+
+    \b
+    Examples:
+      printgen trackers unstoppable-colossus
+      printgen trackers mutant-masterworks --paper a4
+    """
+    loaded = _load(encounter)
+    try:
+        built = build_trackers(loaded, PrintOptions(paper), out_dir)
+    except PrintgenError as exc:
+        raise _fail(exc) from None
+    if built is None:
+        click.echo(f"{loaded.model.id}: no trackers to print")
         return
     click.echo(f"wrote {built.path} ({built.pages} pages)")
 
