@@ -12,7 +12,7 @@ from pdfmeasure import MM, open_pdf
 from printgen.build import PrintOptions, build_trackers, paper_size
 from printgen.layout.trackers import tracker_sheets
 from printgen.loader import load_encounter
-from printgen.model.trackers import Spots, Track
+from printgen.model.trackers import Track
 
 ENCOUNTERS = ["all-will-be-metal", "incredible-hulk", "mutant-masterworks", "unstoppable-colossus"]
 PAPERS = ["letter", "a4"]
@@ -42,7 +42,8 @@ def spaces(page) -> list[tuple[float, float, float, float]]:
     found = []
     for shape in [*page.curves, *page.rects]:
         color = tuple(shape.get("stroking_color") or ())
-        if len(color) == 3 and (_near(color, SPACE_RGB) or _near(color, START_RGB)) and not (shape.get("dash") and shape["dash"][0]):
+        dashed = shape.get("dash") and shape["dash"][0]
+        if len(color) == 3 and (_near(color, SPACE_RGB) or _near(color, START_RGB)) and not dashed:
             found.append((shape["x0"], page.height - shape["bottom"], shape["x1"] - shape["x0"],
                           shape["bottom"] - shape["top"]))
     return found

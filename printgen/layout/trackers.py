@@ -13,13 +13,13 @@ from dataclasses import dataclass, field
 
 from printgen import typography
 from printgen.layout.content import Content
-from printgen.layout.display import Circle, Group, Line, Polygon, Rect, Text
+from printgen.layout.display import Circle, Group, Polygon, Rect, Text
 from printgen.layout.flow import Column, flow
 from printgen.layout.sheet import FURNITURE, SIDE_MARGIN, Sheet, Trim, scale_bar
 from printgen.layout.strips import INK, Strip, Style, heading_strip, text_strips
 from printgen.layout.text import break_lines, draw_line
 from printgen.model import Encounter
-from printgen.model.trackers import Area, Spots, TableRef, Track, Tracker
+from printgen.model.trackers import Area, Spots, Track, Tracker
 from printgen.richtext import inline
 from printgen.units import POINTS_PER
 
