@@ -10,7 +10,9 @@ from printgen.layout.cards import CardLayout, layout_card
 from printgen.layout.content import Content
 from printgen.layout.sheet import Piece, impose
 from printgen.layout.tokens import token_sheets
+from printgen.layout.setup import furnish, setup_page
 from printgen.layout.trackers import tracker_sheets
+from printgen.randomise import Setup, generate
 from printgen.loader import Loaded, game_constants
 from printgen.model import StatCard
 from printgen.output import write_atomic
@@ -103,3 +105,30 @@ def build_trackers(loaded: Loaded, options: PrintOptions, out_root: Path) -> Bui
     sheets = tracker_sheets(enc, paper_size(options.paper), short_title(enc.title))
     data = render_pdf(sheets, f"{enc.title} — trackers", "printgen trackers")
     return Built(write_atomic(out_root, enc.id, "trackers.pdf", data), len(sheets))
+
+
+def default_difficulty(enc) -> str:
+    names = enc.difficulty.level_names()
+    return "Normal" if "Normal" in names else names[0]
+
+
+def setups(loaded: Loaded, difficulty: str, seeds, progress=None) -> list[Setup]:
+    """One setup per seed; ``progress`` (if given) is called once per seed."""
+    result = []
+    for seed in seeds:
+        result.append(generate(loaded.model, game_constants(), seed, difficulty))
+        if progress:
+            progress()
+    return result
+
+
+def build_setup_sheets(loaded: Loaded, made: list[Setup], options: PrintOptions, out_root: Path,
+                       source: str) -> Built:
+    """Write ``<out>/<id>/setup-<first seed>.pdf`` with one page per setup."""
+    enc = loaded.model
+    paper = paper_size(options.paper)
+    title = short_title(enc.title)
+    sheets = (furnish(setup_page(enc, game_constants(), setup, paper, options.paper, source), title, number,
+                      len(made)) for number, setup in enumerate(made, start=1))  # made one at a time, as drawn
+    data = render_pdf(sheets, f"{enc.title} — setup", "printgen setup")
+    return Built(write_atomic(out_root, enc.id, f"setup-{made[0].seed}.pdf", data), len(made))

@@ -46,11 +46,11 @@ class IntegrityChecker:
                 namespace.ids[ident] = path
         return namespace
 
-    def refer(self, path: tuple, ident: str | None, *namespaces: _Namespace) -> None:
+    def refer(self, path: tuple, ident: str | None, *namespaces: _Namespace, what: str | None = None) -> None:
         if ident is None or any(ident in ns.ids for ns in namespaces):
             return
         known = sorted({i for ns in namespaces for i in ns.ids})
-        what = " or ".join(ns.what for ns in namespaces)
+        what = what or " or ".join(ns.what for ns in namespaces)
         close = difflib.get_close_matches(ident, known, n=1)
         hint = f"; did you mean '{close[0]}'?" if close else (
             f" (known: {', '.join(known[:8])}{', …' if len(known) > 8 else ''})" if known else " (none is defined)")
@@ -143,12 +143,13 @@ def check_encounter(doc: SourceDoc, enc: Encounter, constants: GameConstants) ->
                 c.refer(comp.path + ("table",), comp.table, roll_tables, reference_tables)
     for fixed in setup.fixed:
         c.refer(fixed.path + ("token",), fixed.token, tokens)
-    origins = _Namespace("'edge', 'center', 'same'", {word: () for word in CONSTRAINT_ORIGINS})
+    origins = _Namespace("origin", {word: () for word in CONSTRAINT_ORIGINS})
     for placement in setup.random:
         c.refer(placement.path + ("token",), placement.token, tokens)
         c.refer(placement.path + ("zone",), placement.zone, zones)
         for constraint in placement.constraints:
-            c.refer(constraint.path + ("from",), constraint.origin, origins, places, tokens)
+            c.refer(constraint.path + ("from",), constraint.origin, origins, places, tokens,
+                    what="place to measure from")
     for order in setup.orders:
         c.refer(order.path + ("randomizer",), order.randomizer, groups, tokens)
     return c.findings

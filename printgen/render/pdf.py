@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Iterable
 from functools import cache
 
 from reportlab.lib.colors import HexColor
@@ -19,13 +20,16 @@ def _color(value: str):
     return HexColor(value)
 
 
-def render_pdf(pages: list[Page], title: str, subject: str = "") -> bytes:
-    """The PDF of ``pages``; the same pages give the same bytes (reportlab's invariant mode)."""
+def render_pdf(pages: Iterable[Page], title: str, subject: str = "") -> bytes:
+    """The PDF of ``pages``; the same pages give the same bytes (reportlab's invariant mode).
+
+    ``pages`` may be a generator: each page is drawn and dropped before the next is made,
+    so a thousand-page run keeps one page's display list in memory at a time."""
     register_fonts()
     buffer = io.BytesIO()
     # The initial font would otherwise be Helvetica, referenced on every page but never embedded.
-    canvas = rl_canvas.Canvas(buffer, pagesize=(pages[0].width, pages[0].height), invariant=1,
-                              pageCompression=1, initialFontName=font_name("text"), initialFontSize=8)
+    canvas = rl_canvas.Canvas(buffer, invariant=1, pageCompression=1, initialFontName=font_name("text"),
+                              initialFontSize=8)
     canvas.setTitle(title)
     canvas.setSubject(subject)
     canvas.setCreator(f"printgen {__version__}")

@@ -1,0 +1,163 @@
+"""Setup maps: every placement legal over 1000 seeds, reproducible bytes, drawn to scale,
+hidden information never printed, unsatisfiable constraints reported fast."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from conftest import FIXTURES
+from pdfmeasure import MM, open_pdf
+from printgen.build import PrintOptions, build_setup_sheets, setups
+from printgen.loader import game_constants, load_encounter
+from printgen.randomise import generate, violations
+
+ENCOUNTERS = ["all-will-be-metal", "incredible-hulk", "mutant-masterworks", "unstoppable-colossus"]
+
+
+@pytest.mark.parametrize("encounter_id", ENCOUNTERS)
+def test_a_thousand_seeds_all_obey_every_constraint(bundled, encounter_id):
+    enc = bundled[encounter_id]
+    constants = game_constants()
+    for seed in range(1000):
+        setup = generate(enc, constants, seed, "Normal")
+        assert violations(enc, setup) == [], seed
+        assert len([p for p in setup.placements if not p.fixed]) == sum(p.count for p in enc.setup_map.random)
+
+
+def test_the_checker_catches_a_broken_setup(bundled):
+    enc = bundled["incredible-hulk"]
+    setup = generate(enc, game_constants(), 1, "Normal")
+    moved = setup.placements[0]
+    setup.placements[0] = type(moved)(moved.source, moved.token, moved.label, 18.0, 18.0, moved.radius)
+    assert any("center" in problem for problem in violations(enc, setup))
+
+
+@pytest.mark.parametrize("encounter_id", ENCOUNTERS)
+def test_different_seeds_give_different_setups(bundled, encounter_id):
+    enc = bundled[encounter_id]
+    layouts = {tuple((round(p.x, 3), round(p.y, 3)) for p in generate(enc, game_constants(), seed, "Normal").placements
+                     if not p.fixed) for seed in range(20)}
+    assert len(layouts) == 20
+
+
+def test_the_same_seed_gives_the_same_bytes(loaded_bundled, tmp_path):
+    loaded = loaded_bundled["unstoppable-colossus"]
+    one = build_setup_sheets(loaded, setups(loaded, "Hard", range(5, 8)), PrintOptions("a4"), tmp_path / "1",
+                             "unstoppable-colossus")
+    two = build_setup_sheets(loaded, setups(loaded, "Hard", range(5, 8)), PrintOptions("a4"), tmp_path / "2",
+                             "unstoppable-colossus")
+    assert one.path.name == "setup-5.pdf" and one.pages == 3
+    assert one.path.read_bytes() == two.path.read_bytes()
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_battlefield_and_range_scale_are_drawn_at_the_printed_scale(loaded_bundled, tmp_path, paper):
+    loaded = loaded_bundled["mutant-masterworks"]
+    built = build_setup_sheets(loaded, setups(loaded, "Normal", [3]), PrintOptions(paper), tmp_path, "m")
+    with open_pdf(built.path) as pdf:
+        page = pdf.pages[0]
+        text = page.extract_text()
+        assert "drawn at 1:5" in text
+        field = [r for r in page.rects if abs(r["linewidth"] - 1.0) < 0.01 and r["stroke"]]
+        assert len(field) == 1
+        assert field[0]["width"] / 72 == pytest.approx(36 / 5, abs=0.1 * MM / 72)
+        assert field[0]["height"] / 72 == pytest.approx(36 / 5, abs=0.1 * MM / 72)
+        segments = sorted((r for r in page.rects if abs(r["height"] - 2 * MM) < 0.01
+                           and abs(r["linewidth"] - 0.3) < 0.01 and r["top"] > field[0]["bottom"]),
+                          key=lambda r: r["x0"])
+        start = segments[0]["x0"]
+        ends = [(r["x1"] - start) / 72 * 5 for r in segments]
+        assert ends == pytest.approx([1, 3, 6, 8, 10], abs=0.1 * MM / 72 * 5)
+
+
+def test_hidden_orders_are_never_printed(loaded_bundled, tmp_path):
+    loaded = loaded_bundled["unstoppable-colossus"]
+    made = setups(loaded, "Normal", range(10))
+    assert all(setup.orders == {} for setup in made)
+    built = build_setup_sheets(loaded, made, PrintOptions(), tmp_path, "unstoppable-colossus")
+    with open_pdf(built.path) as pdf:
+        for page in pdf.pages:
+            text = page.extract_text()
+            assert "Shuffle the 6 Cerebro Tower Randomizer tokens" in text
+            assert "Priority Tracking order" not in text
+            assert "Randomizer 1" not in text and "Randomizer 2" not in text
+    soldiers = setups(loaded_bundled["mutant-masterworks"], "Normal", [1])[0]
+    assert soldiers.orders == {} and "Shuffle the 6 Soldier tokens" in soldiers.hidden[0]
+
+
+def test_json_contract(cli):
+    result = cli("setup", "incredible-hulk", "--seed", "11", "--count", "2", "--format", "json")
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    assert [d["seed"] for d in data] == [11, 12]
+    first = data[0]
+    assert set(first) >= {"encounter", "seed", "difficulty", "battlefield_in", "placements", "terrain", "deployment",
+                          "orders"}
+    assert first["battlefield_in"] == [36, 36] and first["difficulty"] == "Normal"
+    assert {p["token"] for p in first["placements"]} == {"gamma-absorber", "booster-serum"}
+    assert all(set(p) == {"token", "label", "x_in", "y_in"} for p in first["placements"])
+    assert all(set(d) >= {"side", "polygon_in"} for d in first["deployment"])
+
+
+def test_setup_command_writes_and_names_its_seed(cli, tmp_path):
+    result = cli("setup", "all-will-be-metal", "--seed", "42", "--count", "3", "--out", str(tmp_path),
+                 "--difficulty", "Insane")
+    assert result.exit_code == 0
+    assert "seed 42 to 44" in result.stdout
+    with open_pdf(tmp_path / "all-will-be-metal" / "setup-42.pdf") as pdf:
+        assert len(pdf.pages) == 3
+        assert "--seed 43" in pdf.pages[1].extract_text()
+        assert "Doomsday Device: Roll 5 dice" in pdf.pages[0].extract_text()
+
+
+def test_without_a_seed_one_is_chosen_and_printed(cli, tmp_path):
+    result = cli("setup", "incredible-hulk", "--out", str(tmp_path))
+    assert result.exit_code == 0
+    seed = int(result.stdout.split("seed ")[1].rstrip(")\n"))
+    assert (tmp_path / "incredible-hulk" / f"setup-{seed}.pdf").exists()
+
+
+def test_an_unknown_difficulty_is_a_usage_error(cli):
+    result = cli("setup", "incredible-hulk", "--difficulty", "Easy")
+    assert result.exit_code == 2
+    assert "'Easy' is not a difficulty of incredible-hulk (Narrative, Normal, Hard, SMASH!)" in result.stderr
+
+
+def test_unsatisfiable_constraints_are_named_within_a_second(cli, tmp_path):
+    source = (FIXTURES / "valid" / "minimal.yaml").read_text()
+    source += ("tokens:\n  - {id: crate, name: Crate, count: 3, front: {label: Crate}}\n"
+               "  - {id: beacon, name: Beacon, count: 1, front: {label: Beacon}}\n")
+    source = source.replace("setup_map:\n", "setup_map:\n  random:\n"
+                            "    - id: crates\n      token: crate\n      count: 3\n      constraints:\n"
+                            "        - {from: center, max: 2in}\n        - {from: same, min: 10in}\n")
+    path = tmp_path / "impossible.yaml"
+    path.write_text(source)
+    start = time.perf_counter()
+    result = cli("setup", str(path), "--seed", "1", "--out", str(tmp_path / "out"))
+    assert time.perf_counter() - start < 1.0
+    assert result.exit_code == 1
+    line = result.stderr.strip()
+    assert line.startswith(f"{path}:") and ": error [setup.unsatisfiable] could not place 3 × Crate ('crates')" in line
+    assert "failed most" in line
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_constraint_naming_an_unknown_token_is_a_finding(tmp_path):
+    source = (FIXTURES / "valid" / "minimal.yaml").read_text()
+    source += "tokens:\n  - {id: crate, name: Crate, count: 2, front: {label: Crate}}\n"
+    source = source.replace("setup_map:\n", "setup_map:\n  random:\n    - id: crates\n      token: crate\n"
+                            "      count: 2\n      constraints: [{from: barrel, min: 3in}]\n")
+    path = tmp_path / "unknown.yaml"
+    path.write_text(source)
+    findings = load_encounter(path, "unknown.yaml").findings
+    assert [(f.code, f.message) for f in findings] == [
+        ("ref.unknown", "unknown place to measure from 'barrel' (known: center, crate, crates, edge, same, south)")]
+
+
+def test_a_homebrew_setup_works_from_its_data(cli, tmp_path):
+    result = cli("setup", str(FIXTURES / "valid" / "homebrew-trackers.yaml"), "--seed", "3", "--format", "json")
+    assert result.exit_code == 0
+    assert json.loads(result.stdout)[0]["deployment"][0]["side"] == "crisis-team"
