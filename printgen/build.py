@@ -52,23 +52,29 @@ def card_layouts(loaded: Loaded, bleed: float) -> list[CardLayout]:
     return [layout_card(enc, card, game_constants(), bleed, content) for card in enc.cards]
 
 
+def overflow_place(layout: CardLayout, overflow) -> tuple[tuple, str]:
+    """Where an overflow is in the file (the card, or its section) and how to name it."""
+    card = layout.card
+    if isinstance(card, StatCard):
+        return card.path, f"its {overflow.face} side"
+    return card.path + (overflow.face, overflow.section), f"{overflow.face} section {overflow.section + 1}"
+
+
+def overflow_message(layout: CardLayout, overflow, what: str) -> str:
+    return (f"card '{layout.card.id}': {what} does not fit; {overflow.over / MM:.1f} mm over at the 6.5 pt "
+            f"floor")
+
+
 def overflow_findings(loaded: Loaded, layouts: list[CardLayout]) -> list[Finding]:
     findings = []
     for layout in layouts:
         for face in (layout.front, layout.back):
-            overflow = face.overflow
-            if overflow is None:
+            if face.overflow is None:
                 continue
-            card = layout.card
-            if isinstance(card, StatCard):
-                path, what = card.path, f"its {overflow.face} side"
-            else:
-                path = card.path + (overflow.face, overflow.section)
-                what = f"{overflow.face} section {overflow.section + 1}"
+            path, what = overflow_place(layout, face.overflow)
             line, col = loaded.doc.position(path)
             findings.append(Finding(loaded.doc.path, line, col, "error", "layout.overflow",
-                                    f"card '{card.id}': {what} does not fit; {overflow.over / MM:.1f} mm over "
-                                    f"at the 6.5 pt floor", loaded.model.id))
+                                    overflow_message(layout, face.overflow, what), loaded.model.id))
     return findings
 
 

@@ -13,6 +13,11 @@ import click
 from printgen import __version__, registry
 from printgen.build import (PrintOptions, build_cards, build_setup_sheets, build_tokens, build_trackers,
                             default_difficulty, setups)
+from printgen.checks import run_checks
+from printgen.checks.context import Context
+from printgen.findings import sorted_findings
+from printgen.loader import game_constants
+from printgen.odds import encounter_odds, percent
 from printgen.randomise import Unsatisfiable
 from printgen.errors import InvalidBundledData, PrintgenError, UnknownEncounter
 from printgen.findings import Finding
@@ -286,6 +291,97 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int, 
         raise _fail(exc) from None
     click.echo(f"wrote {built.path} ({built.pages} page{'s' if built.pages != 1 else ''}; seed {seed}"
                f"{f' to {seed + count - 1}' if count > 1 else ''})")
+
+
+@main.command()
+@click.argument("encounters", nargs=-1, metavar="[ENCOUNTER|PATH]...")
+@format_option
+@click.option("--strict", is_flag=True, help="Warnings fail too (exit 1).")
+def check(encounters: tuple[str, ...], output_format: str, strict: bool) -> None:
+    """Check encounters before printing: rule tables, difficulty, trackers, references, proofreading.
+
+    With no argument, checks every bundled encounter. Findings are sorted by file and
+    line; silenced ones (each with its reason in the encounter's `checks:`) are counted.
+
+    \b
+    Examples:
+      printgen check
+      printgen check my-encounter.yaml --strict
+      printgen check incredible-hulk --format json
+    """
+    targets = list(encounters) or registry.bundled_ids()
+    findings, silenced, unreadable, checked, summaries = [], 0, False, 0, []
+    for target in targets:
+        try:
+            loaded = load_encounter(registry.resolve(target))
+        except UnknownEncounter as exc:
+            raise click.BadParameter(str(exc), param_hint="ENCOUNTER") from None
+        except PrintgenError as exc:
+            unreadable = True
+            findings.append(exc.finding) if hasattr(exc, "finding") else click.echo(str(exc), err=True)
+            continue
+        checked += 1
+        findings += loaded.findings
+        if loaded.ok:
+            report = run_checks(Context(loaded))
+            findings += report.findings
+            silenced += len(report.silenced)
+            summaries.append(_odds_summary(loaded.model))
+    findings = sorted_findings(findings)
+    if output_format == "json":
+        _emit_json([finding.to_json() for finding in findings])
+    else:
+        for finding in findings:
+            click.echo(finding.format())
+        errors = sum(f.severity == "error" for f in findings)
+        warnings = sum(f.severity == "warning" for f in findings)
+        for summary in summaries:
+            click.echo(summary)
+        click.echo(f"checked {checked} encounter{'s' if checked != 1 else ''}: {errors} error"
+                   f"{'s' if errors != 1 else ''}, {warnings} warning{'s' if warnings != 1 else ''}, "
+                   f"{silenced} silenced")
+    if unreadable:
+        raise CommandError("some input could not be read", 2) if output_format != "json" else SystemExit(2)
+    if any(f.is_error or (strict and f.severity == "warning") for f in findings):
+        raise SystemExit(1)
+
+
+def _odds_summary(enc) -> str:
+    lines = [f"{enc.id}: odds"]
+    for odds in encounter_odds(enc, game_constants()):
+        if "+" in (odds.difficulty or ""):
+            continue
+        rows = ", ".join(f"{name.split(' (')[0]} {percent(p)}" for name, p in odds.rows)
+        level = f" at {odds.difficulty} ({odds.dice} dice)" if odds.difficulty else ""
+        lines.append(f"  {odds.table}{level}: {rows}")
+    return "\n".join(lines) if len(lines) > 1 else f"{enc.id}: no roll tables"
+
+
+@main.command()
+@click.argument("encounter")
+@format_option
+def odds(encounter: str, output_format: str) -> None:
+    """Exact odds of each roll-table result, per difficulty where the dice depend on it.
+
+    \b
+    Examples:
+      printgen odds unstoppable-colossus
+      printgen odds all-will-be-metal --format json
+    """
+    loaded = _load(encounter)
+    found = encounter_odds(loaded.model, game_constants())
+    if output_format == "json":
+        _emit_json([item.to_json() for item in found])
+        return
+    if not found:
+        click.echo(f"{loaded.model.id} has no roll tables")
+    for item in found:
+        level = f" — {item.difficulty}" if item.difficulty else ""
+        click.echo(f"{item.table}{level}: {item.dice} {'die' if item.dice == 1 else 'dice'}"
+                   f"{f' ({item.note})' if item.note else ''}")
+        width = max(len(name) for name, _ in item.rows)
+        for name, p in item.rows:
+            click.echo(f"  {name:<{width}}  {percent(p):>6}  {p.numerator}/{p.denominator}")
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -112,7 +112,7 @@ def test_tiers_carry_their_values(built):
     for tier in track.tiers:
         assert tier.label.upper() in text
         assert f"Contact Damage: {tier.values['damage']}" in text
-        assert f"Defence Dice: {tier.values['defence']}" in text
+        assert f"Defense Dice: {tier.values['defense']}" in text
     sheets = tracker_sheets(loaded.model, paper_size("letter"), "t")
     rows: dict[float, list[int]] = {}
     for trim in sheets[0].trims:

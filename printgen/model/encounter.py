@@ -31,6 +31,26 @@ class SquadComposition(Node):
     minions: list[Name] = []
 
 
+class Silence(Node):
+    code: Name
+    """The check code to silence, e.g. text.divergent-copy."""
+    at: Name | None = None
+    """The id of the rule, token, table … it concerns; leave out for the whole encounter."""
+    reason: Text
+    """Why the finding is expected: printed in the check summary's count, kept with the data."""
+
+
+class KnownWord(Node):
+    word: Name
+    reason: Text
+
+
+class CheckConfig(Node):
+    silence: list[Silence] = []
+    words: list[KnownWord] = []
+    """Words the spelling check should accept in this encounter (names, sound effects …)."""
+
+
 class Encounter(Node):
     format: Literal[1]
     """The version of this file format."""
@@ -59,6 +79,8 @@ class Encounter(Node):
     setup_map: SetupMap
     assumptions: list[Assumption] = []
     corrections: list[Correction] = []
+    checks: CheckConfig = CheckConfig()
+    """Configuration of `printgen check` for this encounter."""
 
 
 class CoreRules(Node):

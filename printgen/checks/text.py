@@ -1,0 +1,171 @@
+"""Proofreading: spelling, repeated words, lone letters, game terms' case, markup, and
+passages that are near-copies of each other but not quite."""
+
+from __future__ import annotations
+
+import difflib
+import re
+from functools import cache
+
+from printgen.checks import Issue, check
+from printgen.markup import ICONS
+from printgen.resources import DATA_DIR
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’]*[A-Za-z]|[A-Za-z]")
+_ICON = re.compile(r"\{[^{}\s]*\}")
+GAME_TERMS = ["Crisis Team", "Cosmic Threat", "Target of Opportunity", "Encounter Tracker", "Momentum Tracker",
+              "Team Tactic", "Encounter Character", "Activation Phase", "Cleanup Phase", "Power Phase",
+              "Doomsday Device", "Doomsday Console", "Cerebro Tower", "Randomizer", "Dazed", "Status card"]
+SIMILAR = 0.8       # passages this alike, but not identical, are divergent copies
+MIN_WORDS = 8
+
+
+@cache
+def glossary() -> frozenset[str]:
+    """The game glossary kept in the repo (one word a line, # comments)."""
+    lines = (DATA_DIR / "glossary.txt").read_text(encoding="utf-8").splitlines()
+    return frozenset(line.split("#")[0].strip().lower() for line in lines if line.split("#")[0].strip())
+
+
+@cache
+def dictionary():
+    from spellchecker import SpellChecker  # loaded only when spelling is checked: it takes a tenth of a second
+    return SpellChecker(distance=1)
+
+
+def _words(text: str) -> str:
+    return _ICON.sub(" ", text).replace("**", "")
+
+
+def _known(word: str, extra: frozenset[str]) -> bool:
+    lower = word.lower().replace("’", "'")
+    for candidate in (lower, lower.removesuffix("'s"), lower.removesuffix("'d"), lower.removesuffix("'")):
+        if candidate in glossary() or candidate in extra:
+            return True
+    return False
+
+
+@check("text.spelling", "warning")
+def spelling(context):
+    """Every word is in the English dictionary, the game glossary (printgen/data/glossary.txt) or the
+    encounter's own known words; the message suggests a correction."""
+    extra = frozenset(entry.word.lower() for entry in context.enc.checks.words)
+    checker = dictionary()
+    for field in context.texts:
+        seen: dict[str, int] = {}
+        for match in _WORD.finditer(_words(field.text)):
+            word = match.group()
+            occurrence = seen.get(word, 0)
+            seen[word] = occurrence + 1
+            if len(word) < 3 or (word.isupper() and len(word) <= 4) or _known(word, extra):
+                continue
+            lower = word.lower().replace("’", "'").removesuffix("'s").removesuffix("'")
+            if not checker.unknown([lower]):
+                continue
+            suggestion = checker.correction(lower)
+            hint = f"; did you mean '{suggestion}'?" if suggestion and suggestion != lower else ""
+            yield Issue(field.path, f"unknown word '{word}'{hint}", field.subject, needle=word, occurrence=occurrence)
+
+
+@check("text.repeated-word", "warning")
+def repeated_words(context):
+    """A word is not written twice in a row ("the the")."""
+    pattern = re.compile(r"\b(\w+)[ \t]+\1\b", re.IGNORECASE)  # within a line: "N/A" then "A Better Age" is fine
+    for field in context.texts:
+        for match in pattern.finditer(_words(field.text)):
+            if match.group(1).isdigit():
+                continue
+            yield Issue(field.path, f"'{match.group(1)}' twice in a row", field.subject, needle=match.group(0))
+
+
+@check("text.lone-letter", "warning")
+def lone_letters(context):
+    """No lower-case letter stands alone as a word except 'a' ("at the end of n activation");
+    capitals alone are names (Asteroid M, zone B)."""
+    pattern = re.compile(r"(?<![\w'’.\-/(])([b-z])(?![\w'’\-/)])")
+    for field in context.texts:
+        for match in pattern.finditer(_words(field.text)):
+            yield Issue(field.path, f"a lone letter '{match.group(1)}' (a letter lost in transcription?)",
+                        field.subject, needle=f" {match.group(1)} ")
+
+
+@check("text.keyword-case", "warning")
+def game_terms_case(context):
+    """Game terms are written the same way everywhere (Crisis Team, Cosmic Threat, Target of
+    Opportunity, Dazed …); headings in capitals are fine."""
+    for field in context.texts:
+        text = _words(field.text)
+        for term in GAME_TERMS:
+            for match in re.finditer(r"\b" + re.escape(term) + r"\b", text, re.IGNORECASE):
+                written = match.group()
+                if written != term and not written.isupper():
+                    yield Issue(field.path, f"'{written}' should be written '{term}'", field.subject, needle=written)
+
+
+@check("text.markup", "error")
+def balanced_markup(context):
+    """Braces, brackets, parentheses, bold markers and quotes are balanced; icons are known."""
+    pairs = (("{", "}"), ("(", ")"), ("[", "]"), ("“", "”"))
+    for field in context.texts:
+        text = field.text
+        for opening, closing in pairs:
+            if text.count(opening) != text.count(closing):
+                yield Issue(field.path, f"unbalanced {opening}{closing}: {text.count(opening)} '{opening}' and "
+                            f"{text.count(closing)} '{closing}'", field.subject)
+        if text.count("**") % 2:
+            yield Issue(field.path, "unbalanced ** (bold is switched on and never off)", field.subject)
+        if text.count('"') % 2:
+            yield Issue(field.path, 'unbalanced " (a quotation is never closed)', field.subject)
+        for name in re.findall(r"\{([^{}\s]*)\}", text):
+            if name not in ICONS:
+                yield Issue(field.path, f"unknown icon {{{name}}}", field.subject, needle="{" + name + "}")
+
+
+def _passages(context):
+    """Paragraphs and bullets of every text, with where they are."""
+    for field in context.texts:
+        for piece in re.split(r"\n\s*\n|\n- |\n\d+\. ", "\n" + field.text):
+            words = _words(piece).lstrip("- ").split()
+            if len(words) >= MIN_WORDS:
+                yield field, piece.strip(), [w.strip(".,;:!?()\"'").lower() for w in words]
+
+
+NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
+
+
+def _only_numbers_differ(a: list[str], b: list[str]) -> bool:
+    """Parallel passages that differ only in their numbers ("Roll 2 dice" / "Roll 3 dice") are meant."""
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
+        if tag != "equal" and not all(w.isdigit() or w in NUMBER_WORDS for w in a[i1:i2] + b[j1:j2]):
+            return False
+    return True
+
+
+def word_diff(a: list[str], b: list[str], raw_a: list[str], raw_b: list[str]) -> str:
+    parts = []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
+        if tag != "equal":
+            removed, added = " ".join(raw_a[i1:i2]), " ".join(raw_b[j1:j2])
+            parts.append(f"[-{removed}-]{{+{added}+}}" if removed and added else
+                         f"[-{removed}-]" if removed else f"{{+{added}+}}")
+    return " ".join(parts)
+
+
+@check("text.divergent-copy", "warning")
+def divergent_copies(context):
+    """Two passages that are near-duplicates but not identical (similarity 0.8 or more): one text
+    drifted from the other. Shown with a word diff."""
+    passages = list(_passages(context))
+    for index, (field_a, raw_a, words_a) in enumerate(passages):
+        for field_b, raw_b, words_b in passages[index + 1:]:
+            if words_a == words_b or not 0.7 <= len(words_a) / len(words_b) <= 1.43:
+                continue
+            matcher = difflib.SequenceMatcher(a=words_a, b=words_b, autojunk=False)
+            if matcher.real_quick_ratio() < SIMILAR or matcher.quick_ratio() < SIMILAR or matcher.ratio() < SIMILAR:
+                continue
+            if _only_numbers_differ(words_a, words_b):
+                continue
+            line = context.doc.position(field_a.path)[0]
+            diff = word_diff(words_a, words_b, _words(raw_a).split(), _words(raw_b).split())
+            yield Issue(field_b.path, f"near-copy of the passage at line {line} ({matcher.ratio():.0%} alike): "
+                        f"{diff}", field_b.subject)

@@ -1,0 +1,91 @@
+"""Trackers: tracks and tiers that make sense, starts on the track, VP tracks that reach the goal."""
+
+from __future__ import annotations
+
+from printgen.checks import Issue, check
+from printgen.model.trackers import Spots, Track
+
+MAX_SPOT_MM = 80
+
+
+def _tracks(enc):
+    for tracker in enc.trackers:
+        for component in tracker.components:
+            if isinstance(component, Track):
+                yield tracker, component
+
+
+@check("tracker.tiers", "error")
+def tiers_cover_the_track(context):
+    """Tiers cover their track from end to end, without gaps or overlaps, in order."""
+    for _, track in _tracks(context.enc):
+        if not track.tiers:
+            continue
+        expected = track.first
+        for tier in track.tiers:
+            if tier.last < tier.first:
+                yield Issue(tier.path, f"tier '{tier.label}' runs backwards ({tier.first}–{tier.last})", track.id)
+            elif tier.first > expected:
+                yield Issue(tier.path, f"gap before tier '{tier.label}': {expected}–{tier.first - 1} belong to no "
+                            f"tier", track.id)
+            elif tier.first < expected:
+                yield Issue(tier.path, f"tier '{tier.label}' overlaps the tier before it at {tier.first}", track.id)
+            expected = max(expected, tier.last + 1)
+        if expected <= track.last:
+            yield Issue(track.path + ("tiers",), f"{expected}–{track.last} of track '{track.label}' belong to no "
+                        f"tier", track.id)
+        elif expected > track.last + 1:
+            yield Issue(track.path + ("tiers",), f"the tiers run past the end of track '{track.label}' "
+                        f"({track.last})", track.id)
+        columns = {column.id for column in track.tier_columns}
+        for tier in track.tiers:
+            for key in tier.values:
+                if columns and key not in columns:
+                    yield Issue(tier.path + ("values", key), f"tier value '{key}' is not one of the track's tier "
+                                f"columns ({', '.join(sorted(columns))})", track.id)
+
+
+@check("tracker.start", "error")
+def start_on_the_track(context):
+    """A track's start (or each difficulty's start) is a space on the track."""
+    enc = context.enc
+    for _, track in _tracks(enc):
+        if track.start is not None and not track.first <= track.start <= track.last:
+            yield Issue(track.path + ("start",), f"start {track.start} is off track '{track.label}' "
+                        f"({track.first}–{track.last})", track.id)
+        if track.start_from:
+            for level, value in enc.difficulty.numbers(track.start_from).items():
+                if value is None or not track.first <= value <= track.last:
+                    yield Issue(track.path + ("start_from",), f"at {level} the start ({value}) is off track "
+                                f"'{track.label}' ({track.first}–{track.last})", track.id)
+
+
+@check("tracker.victory-points", "error")
+def vp_tracks_reach_the_goal(context):
+    """A victory-point track reaches the threshold its side's ending condition names."""
+    enc = context.enc
+    tracks = [track for _, track in _tracks(enc) if track.role == "victory-points"]
+    for ending in enc.endings:
+        if ending.vp is None:
+            continue
+        mine = [track for track in tracks if track.side in (None, ending.winner)]
+        if not mine:
+            yield Issue(ending.path + ("vp",), f"'{ending.name}' ends the game at {ending.vp} VP, but no "
+                        f"victory-point track counts {ending.winner}'s points", ending.id)
+        for track in mine:
+            if track.last < ending.vp:
+                yield Issue(track.path + ("to",), f"track '{track.label}' stops at {track.last}, short of the "
+                            f"{ending.vp} VP of '{ending.name}'", track.id)
+
+
+@check("tracker.spots", "error")
+def spots_fit(context):
+    """Spots and track spaces hold a token that fits on a page (they are sized for it)."""
+    tokens = {token.id: token for token in context.enc.tokens}
+    for tracker in context.enc.trackers:
+        for component in tracker.components:
+            if isinstance(component, (Spots, Track)) and component.token in tokens:
+                w, h = tokens[component.token].size_pt
+                if max(w, h) / 72 * 25.4 > MAX_SPOT_MM:
+                    yield Issue(component.path + ("token",), f"'{component.label}' holds '{component.token}', "
+                                f"too large for a tracker space (over {MAX_SPOT_MM} mm)", component.id)
