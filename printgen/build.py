@@ -10,10 +10,11 @@ from printgen.layout.cards import CardLayout, layout_card
 from printgen.layout.content import Content
 from printgen.layout.sheet import Piece, impose
 from printgen.layout.tokens import token_sheets
+from printgen.layout import document
 from printgen.layout.setup import furnish, setup_page
 from printgen.layout.trackers import tracker_sheets
 from printgen.randomise import Setup, generate
-from printgen.loader import Loaded, game_constants
+from printgen.loader import Loaded, core_rules, game_constants
 from printgen.model import StatCard
 from printgen.output import write_atomic
 from printgen.render.pdf import render_pdf
@@ -47,9 +48,13 @@ def paper_size(name: str) -> tuple[float, float]:
 
 
 def card_layouts(loaded: Loaded, bleed: float) -> list[CardLayout]:
-    enc = loaded.model
-    content = Content(enc)
-    return [layout_card(enc, card, game_constants(), bleed, content) for card in enc.cards]
+    """Every card laid out (once per bleed: `kit` reuses the layouts its overflow check made)."""
+    key = ("cards", round(bleed, 6))
+    if key not in loaded.cache:
+        enc = loaded.model
+        content = Content(enc)
+        loaded.cache[key] = [layout_card(enc, card, game_constants(), bleed, content) for card in enc.cards]
+    return loaded.cache[key]
 
 
 def overflow_place(layout: CardLayout, overflow) -> tuple[tuple, str]:
@@ -138,3 +143,71 @@ def build_setup_sheets(loaded: Loaded, made: list[Setup], options: PrintOptions,
                       len(made)) for number, setup in enumerate(made, start=1))  # made one at a time, as drawn
     data = render_pdf(sheets, f"{enc.title} — setup", "printgen setup")
     return Built(write_atomic(out_root, enc.id, f"setup-{made[0].seed}.pdf", data), len(made))
+
+
+KIT_PARTS = ["Cover, with the cut list and printing advice", "Rules: the core rules and this encounter's rules",
+             "Cards: tip cards and stat cards, both faces", "Trackers", "Tokens", "A setup sheet",
+             "Transcription notes: assumptions and corrections"]
+
+
+def kit_pages(loaded: Loaded, options: PrintOptions, seed: int) -> list:
+    """Every part of the kit, in order, the first page of each bookmarked."""
+    enc = loaded.model
+    paper = paper_size(options.paper)
+    title = short_title(enc.title)
+    bleed = options.bleed_mm * MM
+    content = Content(enc)
+    width = paper[0] - 2 * document.SIDE_MARGIN - 12 * MM
+    column = (width - document.GUTTER) / 2
+    cover = document.document_pages(
+        document.cover_strips(enc, KIT_PARTS, options.duplex, options.paper, column, seed)
+        + document.cut_list(enc, column), paper, enc.title)
+    rules = document.document_pages(document.rules_strips(enc, core_rules(), content, column), paper,
+                                    f"{title}: rules")
+    layouts = card_layouts(loaded, bleed)
+    cards = impose([Piece(c.card.id, c.width, c.height, c.front.items, c.back.items) for c in layouts], paper,
+                   options.duplex, bleed, title, "cards") if layouts else []
+    trackers = tracker_sheets(enc, paper, title) if enc.trackers else []
+    tokens = token_sheets(enc, paper, options.duplex, options.spares, title) if enc.tokens else []
+    made = generate(enc, game_constants(), seed, default_difficulty(enc))
+    setup = [furnish(setup_page(enc, game_constants(), made, paper, options.paper, enc.id), title, 1, 1)]
+    notes = document.document_pages(document.notes_strips(enc, core_rules(), column), paper,
+                                    f"{title}: transcription notes")
+    parts = [("Cover", document.furnish(cover, title, "cover")), ("Rules", document.furnish(rules, title, "rules")),
+             ("Cards", cards), ("Trackers", trackers), ("Tokens", tokens), ("Setup", setup),
+             ("Transcription notes", document.furnish(notes, title, "notes"))]
+    pages = []
+    for name, sheets in parts:
+        if sheets:
+            sheets[0].bookmark = name
+            pages += sheets
+    return pages
+
+
+def build_kit(loaded: Loaded, options: PrintOptions, out_root: Path, seed: int) -> Built:
+    """Write ``<out>/<id>/kit.pdf``: cover, rules, cards, trackers, tokens, a setup sheet, notes."""
+    enc = loaded.model
+    pages = kit_pages(loaded, options, seed)
+    data = render_pdf(pages, f"{enc.title} — print-and-play kit", "printgen kit")
+    return Built(write_atomic(out_root, enc.id, "kit.pdf", data), len(pages))
+
+
+def part_pdf(loaded: Loaded, part: str, options: PrintOptions, seed: int) -> bytes | None:
+    """One part as PDF bytes (for previews), or None if the encounter has none of it."""
+    enc = loaded.model
+    paper = paper_size(options.paper)
+    title = short_title(enc.title)
+    if part == "kit":
+        pages = kit_pages(loaded, options, seed)
+    elif part == "cards":
+        layouts = card_layouts(loaded, options.bleed_mm * MM)
+        pages = impose([Piece(c.card.id, c.width, c.height, c.front.items, c.back.items) for c in layouts], paper,
+                       options.duplex, options.bleed_mm * MM, title, "cards") if layouts else []
+    elif part == "tokens":
+        pages = token_sheets(enc, paper, options.duplex, options.spares, title) if enc.tokens else []
+    elif part == "trackers":
+        pages = tracker_sheets(enc, paper, title) if enc.trackers else []
+    else:
+        made = generate(enc, game_constants(), seed, default_difficulty(enc))
+        pages = [furnish(setup_page(enc, game_constants(), made, paper, options.paper, enc.id), title, 1, 1)]
+    return render_pdf(pages, f"{enc.title} — {part}", f"printgen {part}") if pages else None

@@ -4,6 +4,7 @@ core, and map its results to exit codes (0 done, 1 input has errors, 2 usage or 
 from __future__ import annotations
 
 import json
+import re
 import secrets
 import sys
 from pathlib import Path
@@ -11,13 +12,16 @@ from pathlib import Path
 import click
 
 from printgen import __version__, registry
-from printgen.build import (PrintOptions, build_cards, build_setup_sheets, build_tokens, build_trackers,
-                            default_difficulty, setups)
+from printgen.build import (PrintOptions, build_cards, build_kit, build_setup_sheets, build_tokens, build_trackers,
+                            default_difficulty, part_pdf, setups)
 from printgen.checks import run_checks
 from printgen.checks.context import Context
 from printgen.findings import sorted_findings
 from printgen.loader import game_constants
 from printgen.odds import encounter_odds, percent
+from printgen.output import write_files, write_new
+from printgen.schema import encounter_schema
+from printgen.templating import render_text
 from printgen.randomise import Unsatisfiable
 from printgen.errors import InvalidBundledData, PrintgenError, UnknownEncounter
 from printgen.findings import Finding
@@ -352,7 +356,8 @@ def _odds_summary(enc) -> str:
         if "+" in (odds.difficulty or ""):
             continue
         rows = ", ".join(f"{name.split(' (')[0]} {percent(p)}" for name, p in odds.rows)
-        level = f" at {odds.difficulty} ({odds.dice} dice)" if odds.difficulty else ""
+        dice = f"{odds.dice} {'die' if odds.dice == 1 else 'dice'}"
+        level = f" at {odds.difficulty} ({dice})" if odds.difficulty else ""
         lines.append(f"  {odds.table}{level}: {rows}")
     return "\n".join(lines) if len(lines) > 1 else f"{enc.id}: no roll tables"
 
@@ -382,6 +387,121 @@ def odds(encounter: str, output_format: str) -> None:
         width = max(len(name) for name, _ in item.rows)
         for name, p in item.rows:
             click.echo(f"  {name:<{width}}  {percent(p):>6}  {p.numerator}/{p.denominator}")
+
+
+@main.command()
+@click.argument("encounters", nargs=-1, metavar="[ENCOUNTER]...")
+@click.option("--all", "everything", is_flag=True, help="Every bundled encounter (the same as naming none).")
+@print_options
+@click.option("--seed", type=click.IntRange(0, 2**63 - 1), help="Seed of the setup sheet (default: random).")
+@click.option("--force", is_flag=True, help="Build even when `printgen check` finds errors.")
+def kit(encounters: tuple[str, ...], everything: bool, paper: str, duplex: str, bleed_mm: float, out_dir: Path,
+        seed: int | None, force: bool) -> None:
+    """Build the whole print-and-play kit: one PDF per encounter, with bookmarks.
+
+    Writes OUT/<id>/kit.pdf: a cover (story, what is inside, cut list, printing
+    advice), the core and encounter rules, the cards, trackers, tokens, one setup
+    sheet and the transcription notes. It runs `printgen check` first: errors stop
+    the build (exit 1) unless --force. No ENCOUNTER builds every bundled one.
+
+    \b
+    Examples:
+      printgen kit
+      printgen kit incredible-hulk --paper a4 --duplex fold
+      printgen kit my-encounter.yaml --seed 7 --out prints
+    """
+    targets = [] if everything else list(encounters)
+    targets = targets or registry.bundled_ids()
+    failed = False
+    for target in targets:
+        loaded = _load(target)
+        report = run_checks(Context(loaded))
+        errors = [f for f in report.findings if f.is_error]
+        for finding in report.findings:
+            click.echo(finding.format(), err=True)
+        if errors and not force:
+            click.echo(f"{loaded.model.id}: {len(errors)} error{'s' if len(errors) != 1 else ''} from "
+                       f"`printgen check`; not built (--force builds anyway)", err=True)
+            failed = True
+            continue
+        chosen = secrets.randbelow(1_000_000) if seed is None else seed
+        try:
+            built = build_kit(loaded, PrintOptions(paper, duplex, bleed_mm), out_dir, chosen)
+        except PrintgenError as exc:
+            raise _fail(exc) from None
+        click.echo(f"wrote {built.path} ({built.pages} pages; setup seed {chosen})")
+    if failed:
+        raise SystemExit(1)
+
+
+PARTS = ("cards", "tokens", "trackers", "setup", "kit")
+
+
+@main.command()
+@click.argument("encounter")
+@click.option("--part", type=click.Choice(PARTS), default="kit", show_default=True, help="Which part to preview.")
+@click.option("--dpi", type=click.IntRange(20, 600), default=100, show_default=True, help="Resolution of the PNGs.")
+@click.option("--paper", type=click.Choice(["letter", "a4"]), default="letter", show_default=True, help="Paper size.")
+@click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=1, show_default=True,
+              help="Seed of the setup sheet.")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
+              show_default=True, help="Output folder; PNGs go to OUT/<encounter id>/preview/.")
+def preview(encounter: str, part: str, dpi: int, paper: str, seed: int, out_dir: Path) -> None:
+    """Write a PNG of each page of a part, for a quick look and for sharing online.
+
+    \b
+    Examples:
+      printgen preview incredible-hulk
+      printgen preview unstoppable-colossus --part cards --dpi 150
+    """
+    from printgen.render.png import pdf_to_pngs
+
+    loaded = _load(encounter)
+    try:
+        data = part_pdf(loaded, part, PrintOptions(paper), seed)
+        if data is None:
+            click.echo(f"{loaded.model.id} has no {part}")
+            return
+        images = pdf_to_pngs(data, dpi)
+        folder = out_dir / loaded.model.id / "preview"
+        written = write_files(folder, {f"{part}-{n:02d}.png": png for n, png in enumerate(images, start=1)})
+    except PrintgenError as exc:
+        raise _fail(exc) from None
+    click.echo(f"wrote {len(written)} PNG{'s' if len(written) != 1 else ''} to {folder}")
+
+
+@main.command()
+@click.argument("name")
+@click.option("--dir", "folder", type=click.Path(file_okay=False, exists=True, path_type=Path), default=Path("."),
+              show_default=True, help="Where to write NAME.yaml.")
+def new(name: str, folder: Path) -> None:
+    """Start a homebrew encounter: a commented NAME.yaml that passes `check` and builds a kit.
+
+    \b
+    Examples:
+      printgen new my-encounter
+      printgen new sinister-six --dir encounters
+    """
+    if not re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", name):
+        raise click.BadParameter(f"'{name}' is not an id: use lower-case words joined by hyphens, e.g. "
+                                 f"my-encounter", param_hint="NAME")
+    title = " ".join(word.capitalize() for word in name.split("-"))
+    try:
+        path = write_new(folder / f"{name}.yaml", render_text("new-encounter.yaml.j2", id=name, title=title))
+    except PrintgenError as exc:
+        raise _fail(exc) from None
+    click.echo(f"wrote {path}; next: printgen check {path} && printgen kit {path}")
+
+
+@main.command()
+def schema() -> None:
+    """Print the JSON Schema of the encounter format, for editors that validate YAML as you type.
+
+    \b
+    Examples:
+      printgen schema > printgen-encounter.schema.json
+    """
+    _emit_json(encounter_schema())
 
 
 if __name__ == "__main__":  # pragma: no cover

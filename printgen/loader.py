@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import difflib
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any, Generic, TypeVar
@@ -33,6 +33,7 @@ class Loaded(Generic[M]):
     doc: SourceDoc
     model: M | None
     findings: list[Finding]
+    cache: dict = field(default_factory=dict, repr=False)  # derived results (e.g. card layouts), reused
 
     @property
     def ok(self) -> bool:

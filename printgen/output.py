@@ -42,3 +42,23 @@ def _umask() -> int:
     mask = os.umask(0)
     os.umask(mask)
     return mask
+
+
+def write_new(path: Path, text: str) -> Path:
+    """Create ``path`` with ``text``; never overwrite an existing file."""
+    try:
+        with open(path, "x", encoding="utf-8") as stream:
+            stream.write(text)
+    except FileExistsError:
+        raise OutputError(f"{path} already exists; not overwritten") from None
+    except OSError as exc:
+        raise OutputError(f"{path}: cannot write: {exc.strerror or exc}") from None
+    return path
+
+
+def write_files(folder: Path, files: dict[str, bytes]) -> list[Path]:
+    """Write several files into ``folder`` (created), each atomically."""
+    written = []
+    for name, data in files.items():
+        written.append(write_atomic(folder.parent, folder.name, name, data))
+    return written

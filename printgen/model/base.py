@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from pydantic import (BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer, PrivateAttr,
-                      StringConstraints, ValidationInfo)
+                      StringConstraints, ValidationInfo, WithJsonSchema)
 from pydantic_core import PydanticCustomError
 
 from printgen import units
@@ -67,13 +67,22 @@ Text = Annotated[str, StringConstraints(min_length=1, max_length=20_000)]
 
 Name = Annotated[str, StringConstraints(min_length=1, max_length=200)]
 
-PrintLength = Annotated[float, BeforeValidator(_length), _AS_MM]
+# In the file, lengths are text with a unit; the editor schema says so (the model holds numbers).
+LENGTH_SCHEMA = {"type": "string", "pattern": r"^\s*\d*\.?\d+\s*(mm|cm|in|pt)\s*$",
+                 "description": "A length with its unit, e.g. 30mm, 1.25in, 3cm or 12pt."}
+DISTANCE_SCHEMA = {"type": "string",
+                   "pattern": r"^\s*(([Rr]ange\s*|[Rr])\d+|\d*\.?\d+\s*(mm|cm|in)|0)\s*$",
+                   "description": "A battlefield distance, e.g. 6in or range 3."}
+
+PrintLength = Annotated[float, BeforeValidator(_length), _AS_MM, WithJsonSchema(LENGTH_SCHEMA)]
 """A print size such as ``30mm`` or ``1.25in``; held in points, written to JSON in millimetres."""
 
-PrintSize = Annotated[float | list[float], BeforeValidator(_one_or_two_lengths), _AS_MM]
+PrintSize = Annotated[float | list[float], BeforeValidator(_one_or_two_lengths), _AS_MM,
+                     WithJsonSchema({"anyOf": [LENGTH_SCHEMA, {"type": "array", "items": LENGTH_SCHEMA,
+                                                               "minItems": 1, "maxItems": 2}]})]
 """One length (``25mm``) or two (``[40mm, 25mm]``); held in points, written to JSON in millimetres."""
 
-Distance = Annotated[float, BeforeValidator(_distance)]
+Distance = Annotated[float, BeforeValidator(_distance), WithJsonSchema(DISTANCE_SCHEMA)]
 """A battlefield distance such as ``6in`` or ``range 3``; held in inches."""
 
 Count = Annotated[int, Field(ge=1, le=10_000)]

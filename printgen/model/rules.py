@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BeforeValidator, Field
+from pydantic import BeforeValidator, Field, WithJsonSchema
 
 from printgen.model.base import Count, Id, Name, Node, Side, Small, Text
 
@@ -36,8 +36,9 @@ def _attack_range(value):
     return value
 
 
-AttackRange = Annotated[str, BeforeValidator(_attack_range),
-                        Field(pattern=r"^((beam|area) )?([1-9]|10)$")]
+AttackRange = Annotated[str, BeforeValidator(_attack_range), Field(pattern=r"^((beam|area) )?([1-9]|10)$"),
+                        WithJsonSchema({"anyOf": [{"type": "integer", "minimum": 1, "maximum": 10},
+                                                  {"type": "string", "pattern": r"^((beam|area) )?([1-9]|10)$"}]})]
 """A range band (``2``) or a beam or area range (``beam 3``, ``area 1``)."""
 
 

@@ -26,9 +26,10 @@ class Token(Node):
     kind: Name | None = None
     """Target of Opportunity, Civilian, Asset … as the rules name it."""
     count: Count
-    shape: Literal["round", "square", "rect"]
-    size: PrintSize
-    """Diameter (round), side (square) or [width, height] (rect); defaults from the constants."""
+    shape: Literal["round", "square", "rect"] = Field(default=None, validate_default=False)
+    """round, square or rect; defaults to the constants' token shape."""
+    size: PrintSize = Field(default=None, validate_default=False)
+    """Diameter (round), side (square) or [width, height] (rect); defaults to the constants' token size."""
     front: Face
     back: Face | None = None
     """Leave out for a single-faced token; a Randomizer token takes its group's back."""
@@ -43,12 +44,17 @@ class Token(Node):
     @classmethod
     def _defaults(cls, data: Any, info: ValidationInfo):
         defaults = (info.context or {}).get("token_defaults")
-        if isinstance(data, dict) and defaults and "shape" not in data and "size" not in data:
-            data = {**data, "shape": defaults["shape"], "size": defaults["size"]}
+        if isinstance(data, dict) and defaults:
+            if "shape" not in data:
+                data = {**data, "shape": defaults["shape"]}
+            if "size" not in data and data.get("shape") != "rect":
+                data = {**data, "size": defaults["size"]}
         return data
 
     @model_validator(mode="after")
     def _size_fits_shape(self):
+        if self.size is None:
+            raise ValueError("a rect token needs its size, [width, height]")
         pair = isinstance(self.size, list)
         if self.shape == "rect" and not (pair and len(self.size) == 2):
             raise ValueError("a rect token's size is [width, height]")

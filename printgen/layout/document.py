@@ -1,0 +1,128 @@
+"""Flowing documents: the kit's cover, rules and transcription notes, in two columns per page."""
+
+from __future__ import annotations
+
+from printgen import typography
+from printgen.layout.content import Content
+from printgen.layout.display import Rect, Text
+from printgen.layout.flow import Column, flow
+from printgen.layout.sheet import FURNITURE, SIDE_MARGIN, Sheet, scale_bar
+from printgen.layout.strips import Cell, Strip, Style, heading_strip, table_strips, text_strips
+from printgen.layout.tokens import cut_list_strips
+from printgen.model import CoreRules, Encounter
+from printgen.units import POINTS_PER
+
+MM = POINTS_PER["mm"]
+ACCENT = "#3d3a4b"
+TEXT_SIZE = 8.5
+GUTTER = 6 * MM
+
+
+def document_pages(strips: list[Strip], paper: tuple[float, float], title: str, columns: int = 2) -> list[Sheet]:
+    """Strips flowed into columns, page after page, under a title band on every page."""
+    width, height = paper
+    left, right = SIDE_MARGIN + 6 * MM, width - SIDE_MARGIN - 6 * MM
+    band = 9 * MM
+    top, bottom = height - FURNITURE, FURNITURE
+    column_width = (right - left - (columns - 1) * GUTTER) / columns
+    pages: list[Sheet] = []
+    remaining = strips
+    while remaining:
+        sheet = Sheet(width, height, label=title)
+        size = typography.fit_size(title.upper(), "heading", 13, right - left - 8 * MM, 8)
+        sheet.items += [Rect(left, top - band, right - left, band, fill=ACCENT, radius=2 * MM),
+                        Text(left + 4 * MM, top - band + 2.8 * MM, title.upper(), "heading", size, "#ffffff")]
+        cols = [Column(left + i * (column_width + GUTTER), top - band - 4 * MM, column_width, bottom)
+                for i in range(columns)]
+        flowed = flow(remaining, cols)
+        sheet.items += flowed.items
+        pages.append(sheet)
+        if flowed.first_unplaced is None:
+            break
+        next_index = remaining.index(flowed.first_unplaced)
+        if next_index == 0:  # a strip taller than a whole column: place it clipped rather than loop
+            next_index = 1
+        remaining = remaining[next_index:]
+    return pages
+
+
+def rules_strips(enc: Encounter, core: CoreRules, content: Content, width: float) -> list[Strip]:
+    """The core rules, then the encounter's rules, from the same rule blocks the cards print."""
+    style = Style(TEXT_SIZE, ACCENT)
+    strips: list[Strip] = [heading_strip(core.title, style, width, gap=0.0)]
+    for block in core.rules:
+        if block.title == core.title and block.text:  # the introduction sits under the document's heading
+            strips += text_strips(block.text, style, width, gap=style.paragraph_gap)
+        else:
+            strips += content.rule(block, style, width, gap=style.block_gap)
+    strips.append(heading_strip(enc.title, style, width))
+    strips += text_strips(enc.story, style, width, italic=True, gap=style.paragraph_gap)
+    for block in enc.rules:
+        if not block.card_only:
+            strips += content.rule(block, style, width, gap=style.block_gap)
+    return strips
+
+
+def cover_strips(enc: Encounter, parts: list[str], duplex: str, paper_name: str, width: float,
+                 seed: int | None) -> list[Strip]:
+    style = Style(TEXT_SIZE, ACCENT)
+    squad = enc.squad
+    facts = [f"**Cosmic Threat:** {enc.cosmic_threat}" + (" (controlled by the game)" if not squad.cosmic_threat_player
+                                                           else ""),
+             f"**Crisis Team:** {squad.players} players" + (f", Maximum Threat {squad.max_threat} each"
+                                                              if squad.max_threat else "")
+             + ("" if squad.affiliations else ", no affiliations"),
+             f"**Difficulty levels:** {', '.join(enc.difficulty.level_names())}"]
+    if enc.play_time:
+        facts.append(f"**Play time:** {enc.play_time}")
+    strips = [heading_strip(enc.title, style, width, gap=0.0)]
+    strips += text_strips(enc.story, style, width, italic=True, gap=style.paragraph_gap)
+    for fact in facts:
+        strips += text_strips(fact, style, width, gap=style.size * 0.3)
+    strips.append(heading_strip("What is inside", style, width))
+    strips += text_strips("\n".join(f"- {part}" for part in parts), style, width)
+    strips.append(heading_strip("Printing", style, width))
+    flip = {"long": "Print double-sided and flip on the long edge.",
+            "short": "Print double-sided and flip on the short edge.",
+            "fold": "Print single-sided; fold each card and token on its dashed line before cutting.",
+            "off": "Print single-sided: fronts first, then backs."}[duplex]
+    advice = (f"- Print at **actual size** (100 %, no \"fit to page\") on {paper_name.upper()} paper; every page "
+              f"carries a 50 mm and a 2 in scale bar to check it.\n"
+              f"- Cards and tokens on card stock (200–300 g/m²), the rest on paper.\n"
+              f"- {flip}\n"
+              f"- Cut on the crop marks (cards) and the dark outlines (tokens).")
+    if seed is not None:
+        advice += f"\n- The setup sheet is seed {seed}; `printgen setup {enc.id} --seed …` makes more."
+    strips += text_strips(advice, style, width)
+    return strips
+
+
+def notes_strips(enc: Encounter, core: CoreRules, width: float) -> list[Strip]:
+    """The transcription notes: what the seeds leave unsaid (assumptions), and what was corrected."""
+    style = Style(7.5, ACCENT)
+    strips = [heading_strip("Transcription notes", style, width, gap=0.0)]
+    strips += text_strips("This encounter was transcribed from OCR copies of the published rules. Where they are "
+                          "silent or illegible, the data chooses a value, listed here with the reason; typos and "
+                          "OCR damage were fixed, listed after.", style, width, italic=True, gap=style.paragraph_gap)
+    for source in (enc, core):
+        for assumption in source.assumptions:
+            strips += text_strips(f"**{assumption.what}** {assumption.value}. Why: {assumption.why}", style, width,
+                                  gap=style.paragraph_gap)
+    corrections = [*enc.corrections, *core.corrections]
+    if corrections:
+        strips.append(heading_strip("Corrections", style, width))
+        rows = [[Cell(c.where, bold=True), Cell(c.was), Cell(c.now)] for c in corrections]
+        strips += table_strips([0.3, 0.35, 0.35], rows, style, width, header=["Where", "The seed", "Now"])
+    return strips
+
+
+def furnish(sheets: list[Sheet], title: str, part: str) -> list[Sheet]:
+    for number, sheet in enumerate(sheets, start=1):
+        sheet.items += scale_bar(SIDE_MARGIN + 2 * MM, 8 * MM)
+        sheet.items.append(Text(SIDE_MARGIN + 2 * MM, 4 * MM, f"{title} · {part} · page {number} of {len(sheets)}",
+                                "condensed", 7, "#333333"))
+    return sheets
+
+
+def cut_list(enc: Encounter, width: float) -> list[Strip]:
+    return cut_list_strips(enc, 0, width)
