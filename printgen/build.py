@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from printgen.errors import PrintgenError
 from printgen.findings import Finding
 from printgen.layout.cards import CardLayout, layout_card
 from printgen.layout.content import Content
@@ -24,11 +25,46 @@ MM = POINTS_PER["mm"]
 
 
 @dataclass(frozen=True)
+class Limits:
+    """What one build may produce, so absurd input meets a clear message instead of exhausting the
+    machine. Each is overridable on the command line."""
+
+    pages: int = 2000
+    tokens: int = 2000
+    megabytes: int = 200
+
+
+class LimitExceeded(PrintgenError):
+    exit_code = 1
+
+
+@dataclass(frozen=True)
 class PrintOptions:
     paper: str = "letter"
     duplex: str = "long"
     bleed_mm: float = 3.0
     spares: int = 0
+    limits: Limits = Limits()
+
+
+def within_pages(count: int, limits: Limits) -> None:
+    if count > limits.pages:
+        raise LimitExceeded(f"this build would make {count:,} pages; the limit is {limits.pages:,} "
+                            f"(raise it with --max-pages)")
+
+
+def within_tokens(enc, spares: int, limits: Limits) -> None:
+    total = sum(t.count + (spares if not t.randomizer and not t.numbered else 0) for t in enc.tokens)
+    if total > limits.tokens:
+        raise LimitExceeded(f"the encounter asks for {total:,} tokens; the limit is {limits.tokens:,} "
+                            f"(raise it with --max-tokens)")
+
+
+def within_size(data: bytes, limits: Limits) -> bytes:
+    if len(data) > limits.megabytes * 1_000_000:
+        raise LimitExceeded(f"the PDF would be {len(data) / 1e6:,.1f} MB; the limit is {limits.megabytes:,} MB "
+                            f"(raise it with --max-mb)")
+    return data
 
 
 @dataclass
@@ -93,7 +129,8 @@ def build_cards(loaded: Loaded, options: PrintOptions, out_root: Path) -> Built 
     pieces = [Piece(layout.card.id, layout.width, layout.height, layout.front.items, layout.back.items)
               for layout in layouts]
     sheets = impose(pieces, paper_size(options.paper), options.duplex, bleed, short_title(enc.title), "cards")
-    data = render_pdf(sheets, f"{enc.title} — cards", "printgen cards")
+    within_pages(len(sheets), options.limits)
+    data = within_size(render_pdf(sheets, f"{enc.title} — cards", "printgen cards"), options.limits)
     path = write_atomic(out_root, enc.id, "cards.pdf", data)
     return Built(path, len(sheets), overflow_findings(loaded, layouts))
 
@@ -103,8 +140,10 @@ def build_tokens(loaded: Loaded, options: PrintOptions, out_root: Path) -> Built
     enc = loaded.model
     if not enc.tokens:
         return None
+    within_tokens(enc, options.spares, options.limits)
     sheets = token_sheets(enc, paper_size(options.paper), options.duplex, options.spares, short_title(enc.title))
-    data = render_pdf(sheets, f"{enc.title} — tokens", "printgen tokens")
+    within_pages(len(sheets), options.limits)
+    data = within_size(render_pdf(sheets, f"{enc.title} — tokens", "printgen tokens"), options.limits)
     return Built(write_atomic(out_root, enc.id, "tokens.pdf", data), len(sheets))
 
 
@@ -114,7 +153,8 @@ def build_trackers(loaded: Loaded, options: PrintOptions, out_root: Path) -> Bui
     if not enc.trackers:
         return None
     sheets = tracker_sheets(enc, paper_size(options.paper), short_title(enc.title))
-    data = render_pdf(sheets, f"{enc.title} — trackers", "printgen trackers")
+    within_pages(len(sheets), options.limits)
+    data = within_size(render_pdf(sheets, f"{enc.title} — trackers", "printgen trackers"), options.limits)
     return Built(write_atomic(out_root, enc.id, "trackers.pdf", data), len(sheets))
 
 
@@ -137,11 +177,12 @@ def build_setup_sheets(loaded: Loaded, made: list[Setup], options: PrintOptions,
                        source: str) -> Built:
     """Write ``<out>/<id>/setup-<first seed>.pdf`` with one page per setup."""
     enc = loaded.model
+    within_pages(len(made), options.limits)
     paper = paper_size(options.paper)
     title = short_title(enc.title)
     sheets = (furnish(setup_page(enc, game_constants(), setup, paper, options.paper, source), title, number,
                       len(made)) for number, setup in enumerate(made, start=1))  # made one at a time, as drawn
-    data = render_pdf(sheets, f"{enc.title} — setup", "printgen setup")
+    data = within_size(render_pdf(sheets, f"{enc.title} — setup", "printgen setup"), options.limits)
     return Built(write_atomic(out_root, enc.id, f"setup-{made[0].seed}.pdf", data), len(made))
 
 
@@ -187,14 +228,17 @@ def kit_pages(loaded: Loaded, options: PrintOptions, seed: int) -> list:
 def build_kit(loaded: Loaded, options: PrintOptions, out_root: Path, seed: int) -> Built:
     """Write ``<out>/<id>/kit.pdf``: cover, rules, cards, trackers, tokens, a setup sheet, notes."""
     enc = loaded.model
+    within_tokens(enc, options.spares, options.limits)
     pages = kit_pages(loaded, options, seed)
-    data = render_pdf(pages, f"{enc.title} — print-and-play kit", "printgen kit")
+    within_pages(len(pages), options.limits)
+    data = within_size(render_pdf(pages, f"{enc.title} — print-and-play kit", "printgen kit"), options.limits)
     return Built(write_atomic(out_root, enc.id, "kit.pdf", data), len(pages))
 
 
 def part_pdf(loaded: Loaded, part: str, options: PrintOptions, seed: int) -> bytes | None:
     """One part as PDF bytes (for previews), or None if the encounter has none of it."""
     enc = loaded.model
+    within_tokens(enc, options.spares, options.limits)
     paper = paper_size(options.paper)
     title = short_title(enc.title)
     if part == "kit":
@@ -210,4 +254,6 @@ def part_pdf(loaded: Loaded, part: str, options: PrintOptions, seed: int) -> byt
     else:
         made = generate(enc, game_constants(), seed, default_difficulty(enc))
         pages = [furnish(setup_page(enc, game_constants(), made, paper, options.paper, enc.id), title, 1, 1)]
-    return render_pdf(pages, f"{enc.title} — {part}", f"printgen {part}") if pages else None
+    within_pages(len(pages), options.limits)
+    return within_size(render_pdf(pages, f"{enc.title} — {part}", f"printgen {part}"), options.limits) if pages \
+        else None

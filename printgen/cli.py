@@ -6,14 +6,15 @@ from __future__ import annotations
 import json
 import re
 import secrets
+import signal
 import sys
 from pathlib import Path
 
 import click
 
 from printgen import __version__, registry
-from printgen.build import (PrintOptions, build_cards, build_kit, build_setup_sheets, build_tokens, build_trackers,
-                            default_difficulty, part_pdf, setups)
+from printgen.build import (Limits, PrintOptions, build_cards, build_kit, build_setup_sheets, build_tokens,
+                            build_trackers, default_difficulty, part_pdf, setups)
 from printgen.checks import run_checks
 from printgen.checks.context import Context
 from printgen.findings import sorted_findings
@@ -77,6 +78,11 @@ format_option = click.option("--format", "output_format", type=click.Choice(FORM
                              show_default=True, help="Readable text, or JSON for other tools.")
 
 
+def _terminate(signum, frame):  # noqa: ARG001
+    """SIGTERM unwinds like Ctrl-C, so half-written temporary files are removed on the way out."""
+    raise SystemExit(128 + signum)
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
 @click.version_option(__version__, prog_name="printgen")
 def main() -> None:
@@ -91,6 +97,7 @@ def main() -> None:
       printgen show incredible-hulk
       printgen show my-encounter.yaml --format json
     """
+    signal.signal(signal.SIGTERM, _terminate)
 
 
 @main.command("list")
@@ -135,6 +142,26 @@ def show(encounter: str, output_format: str) -> None:
         click.echo(render_summary(loaded.model, loaded.doc.path), nl=False)
 
 
+def limit_options(command):
+    """Limits on what one build may produce (absurd input gets a message, not an exhausted machine)."""
+    defaults = Limits()
+    options = [
+        click.option("--max-pages", type=click.IntRange(1), default=defaults.pages, show_default=True,
+                     help="Most pages one PDF may have."),
+        click.option("--max-tokens", type=click.IntRange(1), default=defaults.tokens, show_default=True,
+                     help="Most tokens one build may print."),
+        click.option("--max-mb", type=click.IntRange(1), default=defaults.megabytes, show_default=True,
+                     help="Largest PDF one build may write, in MB."),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+def _limits(max_pages: int, max_tokens: int, max_mb: int) -> Limits:
+    return Limits(max_pages, max_tokens, max_mb)
+
+
 def print_options(command):
     """The options every printed part shares."""
     options = [
@@ -157,7 +184,9 @@ def print_options(command):
 @main.command()
 @click.argument("encounter")
 @print_options
-def cards(encounter: str, paper: str, duplex: str, bleed_mm: float, out_dir: Path) -> None:
+@limit_options
+def cards(encounter: str, paper: str, duplex: str, bleed_mm: float, out_dir: Path, max_pages: int,
+          max_tokens: int, max_mb: int) -> None:
     """Print the encounter's tip cards and stat cards, both faces.
 
     Writes OUT/<id>/cards.pdf. Text that does not fit its card even at the
@@ -172,7 +201,8 @@ def cards(encounter: str, paper: str, duplex: str, bleed_mm: float, out_dir: Pat
     """
     loaded = _load(encounter)
     try:
-        built = build_cards(loaded, PrintOptions(paper, duplex, bleed_mm), out_dir)
+        built = build_cards(loaded, PrintOptions(paper, duplex, bleed_mm,
+                                                 limits=_limits(max_pages, max_tokens, max_mb)), out_dir)
     except PrintgenError as exc:
         raise _fail(exc) from None
     if built is None:
@@ -194,7 +224,9 @@ def cards(encounter: str, paper: str, duplex: str, bleed_mm: float, out_dir: Pat
               help="Extra copies of each plain token (Randomizer and numbered tokens are a fixed set).")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
               show_default=True, help="Output folder; files go to OUT/<encounter id>/.")
-def tokens(encounter: str, paper: str, duplex: str, spares: int, out_dir: Path) -> None:
+@limit_options
+def tokens(encounter: str, paper: str, duplex: str, spares: int, out_dir: Path, max_pages: int, max_tokens: int,
+           max_mb: int) -> None:
     """Print every token of the encounter at its declared shape and size.
 
     Writes OUT/<id>/tokens.pdf: a cut list, then the tokens packed in rows with a
@@ -208,7 +240,8 @@ def tokens(encounter: str, paper: str, duplex: str, spares: int, out_dir: Path) 
     """
     loaded = _load(encounter)
     try:
-        built = build_tokens(loaded, PrintOptions(paper, duplex, 0.0, spares), out_dir)
+        built = build_tokens(loaded, PrintOptions(paper, duplex, 0.0, spares, _limits(max_pages, max_tokens, max_mb)),
+                             out_dir)
     except PrintgenError as exc:
         raise _fail(exc) from None
     if built is None:
@@ -222,7 +255,8 @@ def tokens(encounter: str, paper: str, duplex: str, spares: int, out_dir: Path) 
 @click.option("--paper", type=click.Choice(["letter", "a4"]), default="letter", show_default=True, help="Paper size.")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
               show_default=True, help="Output folder; files go to OUT/<encounter id>/.")
-def trackers(encounter: str, paper: str, out_dir: Path) -> None:
+@limit_options
+def trackers(encounter: str, paper: str, out_dir: Path, max_pages: int, max_tokens: int, max_mb: int) -> None:
     """Print the encounter's trackers: tracks, tiers, spots, areas and tables.
 
     Writes OUT/<id>/trackers.pdf. Spots and track spaces are sized for the token
@@ -236,7 +270,7 @@ def trackers(encounter: str, paper: str, out_dir: Path) -> None:
     """
     loaded = _load(encounter)
     try:
-        built = build_trackers(loaded, PrintOptions(paper), out_dir)
+        built = build_trackers(loaded, PrintOptions(paper, limits=_limits(max_pages, max_tokens, max_mb)), out_dir)
     except PrintgenError as exc:
         raise _fail(exc) from None
     if built is None:
@@ -256,8 +290,9 @@ def trackers(encounter: str, paper: str, out_dir: Path) -> None:
 @click.option("--paper", type=click.Choice(["letter", "a4"]), default="letter", show_default=True, help="Paper size.")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
               show_default=True, help="Output folder; files go to OUT/<encounter id>/.")
+@limit_options
 def setup(encounter: str, difficulty: str | None, seed: int | None, count: int, output_format: str, paper: str,
-          out_dir: Path) -> None:
+          out_dir: Path, max_pages: int, max_tokens: int, max_mb: int) -> None:
     """Randomised, reproducible setup sheets: a to-scale battlefield per seed.
 
     Placements obey the encounter's constraints; hidden information (face-down
@@ -278,6 +313,9 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int, 
                                  param_hint="--difficulty")
     seed = secrets.randbelow(1_000_000) if seed is None else seed
     seeds = range(seed, seed + count)
+    if output_format == "pdf" and count > max_pages:
+        raise CommandError(f"--count {count:,} would make {count:,} pages; the limit is {max_pages:,} "
+                           f"(raise it with --max-pages)", 1)
     try:
         if count > 1 and sys.stderr.isatty():
             with click.progressbar(length=count, label="setups", file=sys.stderr) as bar:
@@ -287,7 +325,8 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int, 
         if output_format == "json":
             _emit_json([one.to_json() for one in made])
             return
-        built = build_setup_sheets(loaded, made, PrintOptions(paper), out_dir, encounter)
+        built = build_setup_sheets(loaded, made, PrintOptions(paper, limits=_limits(max_pages, max_tokens, max_mb)),
+                                   out_dir, encounter)
     except Unsatisfiable as exc:
         line, col = loaded.doc.position(exc.path)
         raise CommandError(f"{loaded.doc.path}:{line}:{col}: error [setup.unsatisfiable] {exc}", 1) from None
@@ -395,8 +434,9 @@ def odds(encounter: str, output_format: str) -> None:
 @print_options
 @click.option("--seed", type=click.IntRange(0, 2**63 - 1), help="Seed of the setup sheet (default: random).")
 @click.option("--force", is_flag=True, help="Build even when `printgen check` finds errors.")
+@limit_options
 def kit(encounters: tuple[str, ...], everything: bool, paper: str, duplex: str, bleed_mm: float, out_dir: Path,
-        seed: int | None, force: bool) -> None:
+        seed: int | None, force: bool, max_pages: int, max_tokens: int, max_mb: int) -> None:
     """Build the whole print-and-play kit: one PDF per encounter, with bookmarks.
 
     Writes OUT/<id>/kit.pdf: a cover (story, what is inside, cut list, printing
@@ -426,7 +466,8 @@ def kit(encounters: tuple[str, ...], everything: bool, paper: str, duplex: str, 
             continue
         chosen = secrets.randbelow(1_000_000) if seed is None else seed
         try:
-            built = build_kit(loaded, PrintOptions(paper, duplex, bleed_mm), out_dir, chosen)
+            built = build_kit(loaded, PrintOptions(paper, duplex, bleed_mm, limits=_limits(max_pages, max_tokens,
+                                                                                          max_mb)), out_dir, chosen)
         except PrintgenError as exc:
             raise _fail(exc) from None
         click.echo(f"wrote {built.path} ({built.pages} pages; setup seed {chosen})")

@@ -18,6 +18,8 @@ def write_atomic(out_root: Path, encounter_id: str, filename: str, data: bytes) 
     so an interrupted run never leaves a half-written file (the old one stays intact)."""
     folder = out_root / encounter_id
     target = folder / filename
+    if target.is_symlink():
+        raise OutputError(f"{target} is a symbolic link; refusing to write through it")
     if folder.resolve().parent != out_root.resolve() or target.resolve().parent != folder.resolve():
         raise OutputError(f"{target}: refusing to write outside {out_root}")
     try:

@@ -9,6 +9,7 @@ construct Python objects are refused.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -114,8 +115,24 @@ def read_text(path: Path, display: str) -> str:
         raise _unreadable(display, message, "input.encoding", line, col) from None
 
 
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def _flow_depth_problem(text: str) -> tuple[int, int] | None:
+    """Where flow brackets nest deeper than MAX_DEPTH, if they do. The C parser recurses once per
+    level and would crash the process long before Python could catch anything."""
+    depth = 0
+    for match in _BRACKETS.finditer(text):
+        depth = depth + 1 if match.group() in "[{" else max(0, depth - 1)
+        if depth > MAX_DEPTH:
+            return line_col(text, match.start())
+    return None
+
+
 def parse(text: str, display: str) -> SourceDoc:
     """Compose ``text`` into data with positions. Raises UnreadableInput if it is not YAML."""
+    if (deep := _flow_depth_problem(text)) is not None:
+        raise _unreadable(display, f"nesting deeper than {MAX_DEPTH} levels", "yaml.limit", *deep)
     try:
         node = _compose_single(text)
     except yaml.MarkedYAMLError as exc:

@@ -18,6 +18,7 @@ GAME_TERMS = ["Crisis Team", "Cosmic Threat", "Target of Opportunity", "Encounte
               "Doomsday Device", "Doomsday Console", "Cerebro Tower", "Randomizer", "Dazed", "Status card"]
 SIMILAR = 0.8       # passages this alike, but not identical, are divergent copies
 MIN_WORDS = 8
+MAX_PASSAGES = 1500  # pairs grow with the square: a real encounter has about 150 passages
 
 
 @cache
@@ -155,7 +156,7 @@ def word_diff(a: list[str], b: list[str], raw_a: list[str], raw_b: list[str]) ->
 def divergent_copies(context):
     """Two passages that are near-duplicates but not identical (similarity 0.8 or more): one text
     drifted from the other. Shown with a word diff."""
-    passages = list(_passages(context))
+    passages = list(_passages(context))[:MAX_PASSAGES]
     for index, (field_a, raw_a, words_a) in enumerate(passages):
         for field_b, raw_b, words_b in passages[index + 1:]:
             if words_a == words_b or not 0.7 <= len(words_a) / len(words_b) <= 1.43:

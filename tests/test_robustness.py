@@ -1,0 +1,214 @@
+"""Untrusted input: mutated and random encounter files never crash or hang printgen; output is
+written atomically, inside the output folder only, and limits give clear messages."""
+
+from __future__ import annotations
+
+import copy
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+import yaml
+from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from conftest import FIXTURES
+from printgen import registry
+from printgen.cli import main
+
+IN_CI = os.environ.get("CI") == "true"
+# A few thousand examples in CI (about 2,800 across these tests), fewer on a developer's run.
+settings.register_profile("default", max_examples=100, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+settings.register_profile("ci", max_examples=1000, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+settings.load_profile("ci" if IN_CI else "default")
+BUILD_EXAMPLES = 120 if IN_CI else 25
+SHOW_EXAMPLES = 700 if IN_CI else 100   # three commands an example: the costliest test
+
+BUNDLED = {i: yaml.safe_load(registry.bundled_path(i).read_text(encoding="utf-8")) for i in registry.bundled_ids()}
+VALUES = st.one_of(st.none(), st.booleans(), st.integers(-10**12, 10**12), st.floats(allow_nan=False),
+                   st.text(max_size=40), st.sampled_from(["30mm", "-1in", "range 9", "{mana}", "{power", "", "x" * 5000,
+                                                          "../../etc", "yes", "2m"]),
+                   st.lists(st.integers(-3, 3), max_size=3), st.dictionaries(st.text(max_size=6), st.integers(),
+                                                                            max_size=2))
+
+
+def paths(node, prefix=()):
+    yield prefix
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield from paths(value, prefix + (key,))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            yield from paths(value, prefix + (index,))
+
+
+def parent_and_key(data, path):
+    node = data
+    for part in path[:-1]:
+        node = node[part]
+    return node, path[-1]
+
+
+@st.composite
+def mutated_encounters(draw):
+    """A bundled encounter with fields deleted, retyped, duplicated, emptied or made huge."""
+    data = copy.deepcopy(BUNDLED[draw(st.sampled_from(sorted(BUNDLED)))])
+    for _ in range(draw(st.integers(1, 4))):
+        candidates = [p for p in paths(data) if p]
+        if not candidates:
+            break
+        path = draw(st.sampled_from(candidates))
+        parent, key = parent_and_key(data, path)
+        operation = draw(st.sampled_from(["delete", "retype", "duplicate", "empty", "huge"]))
+        if operation == "delete":
+            del parent[key]
+        elif operation == "retype":
+            parent[key] = draw(VALUES)
+        elif operation == "duplicate" and isinstance(parent, list):
+            parent.insert(key, copy.deepcopy(parent[key]))
+        elif operation == "empty":
+            parent[key] = type(parent[key])() if isinstance(parent[key], (dict, list, str)) else None
+        elif operation == "huge":
+            value = parent[key]
+            parent[key] = (value * 200 if isinstance(value, (str, list)) else 10**9 if isinstance(value, int)
+                           else value)
+    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=10**6)
+
+
+def run(args):
+    start = time.perf_counter()
+    result = CliRunner().invoke(main, args, catch_exceptions=True)
+    elapsed = time.perf_counter() - start
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    assert result.exit_code in (0, 1, 2), (result.exit_code, result.output)
+    assert "Traceback" not in result.output
+    assert elapsed < 20, f"{args} took {elapsed:.1f} s"
+    return result
+
+
+@settings(max_examples=SHOW_EXAMPLES)
+@given(mutated_encounters())
+def test_mutated_files_through_show_and_check(tmp_path_factory, text):
+    path = tmp_path_factory.mktemp("m") / "e.yaml"
+    path.write_text(text, encoding="utf-8")
+    run(["show", str(path)])
+    run(["show", str(path), "--format", "json"])
+    run(["check", str(path)])
+
+
+@settings(max_examples=BUILD_EXAMPLES)
+@given(mutated_encounters(), st.sampled_from(["cards", "tokens", "trackers", "setup", "odds"]))
+def test_mutated_files_through_the_builds(tmp_path_factory, text, command):
+    folder = tmp_path_factory.mktemp("b")
+    path = folder / "e.yaml"
+    path.write_text(text, encoding="utf-8")
+    extra = [] if command == "odds" else ["--out", str(folder / "out")]
+    if command == "setup":
+        extra += ["--seed", "1"]
+    run([command, str(path), *extra])
+    outside = {p for p in folder.rglob("*") if p.is_file()} - {path}
+    assert all(str(p).startswith(str(folder / "out")) for p in outside)  # nothing written outside --out
+    assert not list(folder.rglob("*.part"))
+
+
+@given(st.text(max_size=400))
+def test_random_text_is_never_a_crash(tmp_path_factory, text):
+    path = tmp_path_factory.mktemp("r") / "e.yaml"
+    path.write_text(text, encoding="utf-8")
+    run(["show", str(path)])
+
+
+@given(st.binary(max_size=300))
+def test_random_bytes_are_never_a_crash(tmp_path_factory, data):
+    path = tmp_path_factory.mktemp("r") / "e.yaml"
+    path.write_bytes(data)
+    run(["check", str(path)])
+
+
+def test_data_text_is_never_run_as_a_template(tmp_path):
+    source = (FIXTURES / "valid" / "minimal.yaml").read_text().replace(
+        "story: A menace of minimal size threatens the city.", "story: \"{{ 7 * 7 }} {% if true %}x{% endif %}\"")
+    path = tmp_path / "t.yaml"
+    path.write_text(source)
+    result = run(["show", str(path)])
+    assert result.exit_code == 0
+    assert "49" not in result.stdout
+    shown = run(["show", str(path), "--format", "json"]).stdout
+    assert "{{ 7 * 7 }} {% if true %}x{% endif %}" in shown
+
+
+def test_an_interrupted_build_leaves_the_previous_file_and_no_partial_file(tmp_path):
+    folder = tmp_path / "out" / "mutant-masterworks"
+    folder.mkdir(parents=True)
+    previous = folder / "setup-1.pdf"
+    previous.write_bytes(b"the previous output")
+    process = subprocess.Popen([sys.executable, "-m", "printgen", "setup", "mutant-masterworks", "--seed", "1",
+                                "--count", "1500", "--out", str(tmp_path / "out")],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    time.sleep(2.5)
+    assert process.poll() is None, "the build finished before it could be interrupted"
+    process.send_signal(signal.SIGTERM)
+    process.wait(timeout=30)
+    assert process.returncode != 0
+    assert previous.read_bytes() == b"the previous output"
+    assert sorted(p.name for p in folder.iterdir()) == ["setup-1.pdf"]
+    assert b"Traceback" not in process.stderr.read()
+
+
+def test_an_output_symlink_pointing_elsewhere_is_refused(cli, tmp_path):
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    out = tmp_path / "out"
+    (out / "incredible-hulk").mkdir(parents=True)
+    (out / "incredible-hulk" / "cards.pdf").symlink_to(elsewhere / "cards.pdf")
+    result = cli("cards", "incredible-hulk", "--out", str(out))
+    assert result.exit_code == 2
+    assert "is a symbolic link; refusing to write through it" in result.stderr
+    assert list(elsewhere.iterdir()) == []
+    (out / "incredible-hulk" / "cards.pdf").unlink()
+    (out / "incredible-hulk").rmdir()
+    (out / "incredible-hulk").symlink_to(elsewhere, target_is_directory=True)
+    result = cli("cards", "incredible-hulk", "--out", str(out))
+    assert result.exit_code == 2 and "refusing to write outside" in result.stderr
+    assert list(elsewhere.iterdir()) == []
+
+
+def test_an_output_folder_that_is_a_file_is_a_clear_error(cli, tmp_path):
+    blocker = tmp_path / "out"
+    blocker.write_text("not a folder")
+    result = cli("tokens", "incredible-hulk", "--out", str(blocker))
+    assert result.exit_code == 2 and "is a file" in result.stderr
+
+
+def test_an_unwritable_output_folder_is_a_clear_error(cli, tmp_path):
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "incredible-hulk").write_text("a file where the folder should be")
+    result = cli("trackers", "incredible-hulk", "--out", str(out))
+    assert result.exit_code == 2 and "cannot write" in result.stderr
+
+
+@pytest.mark.parametrize("args, message", [
+    (["tokens", "{path}", "--max-tokens", "5"], "the encounter asks for 20 tokens; the limit is 5"),
+    (["cards", "incredible-hulk", "--max-pages", "1"], "this build would make 4 pages; the limit is 1"),
+    (["setup", "incredible-hulk", "--count", "30", "--max-pages", "10"], "--count 30 would make 30 pages"),
+    (["trackers", "incredible-hulk", "--max-mb", "1", "--paper", "a4"], None),
+])
+def test_limits_give_clear_messages(cli, tmp_path, args, message):
+    source = (FIXTURES / "valid" / "minimal.yaml").read_text()
+    source += "tokens:\n  - {id: crate, name: Crate, count: 20, front: {label: Crate}}\n"
+    path = tmp_path / "e.yaml"
+    path.write_text(source)
+    result = cli(*[arg.replace("{path}", str(path)) for arg in args], "--out", str(tmp_path / "out"))
+    if message is None:
+        assert result.exit_code == 0  # well within the limit
+        return
+    assert result.exit_code == 1
+    assert message in result.stderr
+    assert "raise it with --max-" in result.stderr
