@@ -10,7 +10,7 @@ from printgen.findings import Finding
 from printgen.layout.cards import CardLayout, layout_card
 from printgen.layout.content import Content
 from printgen.layout.sheet import Piece, impose
-from printgen.layout.tokens import token_sheets
+from printgen.layout.tokens import cut_list_strips, token_sheets
 from printgen.layout import document
 from printgen.layout.setup import furnish, setup_page
 from printgen.layout.trackers import tracker_sheets
@@ -202,7 +202,7 @@ def kit_pages(loaded: Loaded, options: PrintOptions, seed: int) -> list:
     column = (width - document.GUTTER) / 2
     cover = document.document_pages(
         document.cover_strips(enc, KIT_PARTS, options.duplex, options.paper, column, seed)
-        + document.cut_list(enc, column), paper, enc.title)
+        + cut_list_strips(enc, 0, column), paper, enc.title)
     rules = document.document_pages(document.rules_strips(enc, core_rules(), content, column), paper,
                                     f"{title}: rules")
     layouts = card_layouts(loaded, bleed)

@@ -162,19 +162,37 @@ def _limits(max_pages: int, max_tokens: int, max_mb: int) -> Limits:
     return Limits(max_pages, max_tokens, max_mb)
 
 
+paper_option = click.option("--paper", type=click.Choice(["letter", "a4"]), default="letter", show_default=True,
+                            help="Paper size.")
+out_option = click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
+                          show_default=True, help="Output folder; files go to OUT/<encounter id>/.")
+
+
+def _write_part(loaded, part: str, build, options: PrintOptions, out_dir: Path):
+    """Build one printed part and say what was written (or that there is nothing to print)."""
+    try:
+        built = build(loaded, options, out_dir)
+    except PrintgenError as exc:
+        raise _fail(exc) from None
+    if built is None:
+        click.echo(f"{loaded.model.id}: no {part} to print")
+        return None
+    _print_findings(built.findings)
+    click.echo(f"wrote {built.path} ({built.pages} pages)")
+    return built
+
+
 def print_options(command):
     """The options every printed part shares."""
     options = [
-        click.option("--paper", type=click.Choice(["letter", "a4"]), default="letter", show_default=True,
-                     help="Paper size."),
+        paper_option,
         click.option("--duplex", type=click.Choice(["long", "short", "fold", "off"]), default="long",
                      show_default=True,
                      help="long/short: backs on the next page for that flip; fold: front and back side by "
                           "side to fold; off: fronts, then backs."),
         click.option("--bleed", "bleed_mm", type=click.FloatRange(0, 10), default=3.0, show_default=True,
                      metavar="MM", help="How far backgrounds extend past the trim."),
-        click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
-                     show_default=True, help="Output folder; files go to OUT/<encounter id>/."),
+        out_option,
     ]
     for option in reversed(options):
         command = option(command)
@@ -199,31 +217,21 @@ def cards(encounter: str, paper: str, duplex: str, bleed_mm: float, out_dir: Pat
       printgen cards all-will-be-metal --paper a4 --duplex short
       printgen cards mutant-masterworks --duplex fold --bleed 0 --out prints
     """
-    loaded = _load(encounter)
-    try:
-        built = build_cards(loaded, PrintOptions(paper, duplex, bleed_mm,
-                                                 limits=_limits(max_pages, max_tokens, max_mb)), out_dir)
-    except PrintgenError as exc:
-        raise _fail(exc) from None
-    if built is None:
-        click.echo(f"{loaded.model.id}: no cards to print")
-        return
-    _print_findings(built.findings)
-    click.echo(f"wrote {built.path} ({built.pages} pages)")
-    if any(f.is_error for f in built.findings):
+    options = PrintOptions(paper, duplex, bleed_mm, limits=_limits(max_pages, max_tokens, max_mb))
+    built = _write_part(_load(encounter), "cards", build_cards, options, out_dir)
+    if built and any(f.is_error for f in built.findings):
         raise CommandError(f"{len(built.findings)} card{'s' if len(built.findings) != 1 else ''} overflow", 1)
 
 
 @main.command()
 @click.argument("encounter")
-@click.option("--paper", type=click.Choice(["letter", "a4"]), default="letter", show_default=True, help="Paper size.")
+@paper_option
 @click.option("--duplex", type=click.Choice(["long", "short", "fold", "off"]), default="long", show_default=True,
               help="long/short: backs on the next page for that flip, with registration targets; fold: fronts "
                    "left, backs mirrored right of a fold line; off: fronts, then backs of two-faced tokens.")
 @click.option("--spares", type=click.IntRange(0, 20), default=0, show_default=True,
               help="Extra copies of each plain token (Randomizer and numbered tokens are a fixed set).")
-@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
-              show_default=True, help="Output folder; files go to OUT/<encounter id>/.")
+@out_option
 @limit_options
 def tokens(encounter: str, paper: str, duplex: str, spares: int, out_dir: Path, max_pages: int, max_tokens: int,
            max_mb: int) -> None:
@@ -238,23 +246,14 @@ def tokens(encounter: str, paper: str, duplex: str, spares: int, out_dir: Path, 
       printgen tokens mutant-masterworks --duplex fold --paper a4
       printgen tokens incredible-hulk --spares 2
     """
-    loaded = _load(encounter)
-    try:
-        built = build_tokens(loaded, PrintOptions(paper, duplex, 0.0, spares, _limits(max_pages, max_tokens, max_mb)),
-                             out_dir)
-    except PrintgenError as exc:
-        raise _fail(exc) from None
-    if built is None:
-        click.echo(f"{loaded.model.id}: no tokens to print")
-        return
-    click.echo(f"wrote {built.path} ({built.pages} pages)")
+    options = PrintOptions(paper, duplex, 0.0, spares, _limits(max_pages, max_tokens, max_mb))
+    _write_part(_load(encounter), "tokens", build_tokens, options, out_dir)
 
 
 @main.command()
 @click.argument("encounter")
-@click.option("--paper", type=click.Choice(["letter", "a4"]), default="letter", show_default=True, help="Paper size.")
-@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
-              show_default=True, help="Output folder; files go to OUT/<encounter id>/.")
+@paper_option
+@out_option
 @limit_options
 def trackers(encounter: str, paper: str, out_dir: Path, max_pages: int, max_tokens: int, max_mb: int) -> None:
     """Print the encounter's trackers: tracks, tiers, spots, areas and tables.
@@ -268,15 +267,8 @@ def trackers(encounter: str, paper: str, out_dir: Path, max_pages: int, max_toke
       printgen trackers unstoppable-colossus
       printgen trackers mutant-masterworks --paper a4
     """
-    loaded = _load(encounter)
-    try:
-        built = build_trackers(loaded, PrintOptions(paper, limits=_limits(max_pages, max_tokens, max_mb)), out_dir)
-    except PrintgenError as exc:
-        raise _fail(exc) from None
-    if built is None:
-        click.echo(f"{loaded.model.id}: no trackers to print")
-        return
-    click.echo(f"wrote {built.path} ({built.pages} pages)")
+    options = PrintOptions(paper, limits=_limits(max_pages, max_tokens, max_mb))
+    _write_part(_load(encounter), "trackers", build_trackers, options, out_dir)
 
 
 @main.command()
@@ -287,9 +279,8 @@ def trackers(encounter: str, paper: str, out_dir: Path, max_pages: int, max_toke
               help="Sheets for seeds SEED … SEED+COUNT-1, in one PDF.")
 @click.option("--format", "output_format", type=click.Choice(["pdf", "json"]), default="pdf", show_default=True,
               help="A PDF of setup sheets, or the setups as JSON on standard output.")
-@click.option("--paper", type=click.Choice(["letter", "a4"]), default="letter", show_default=True, help="Paper size.")
-@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
-              show_default=True, help="Output folder; files go to OUT/<encounter id>/.")
+@paper_option
+@out_option
 @limit_options
 def setup(encounter: str, difficulty: str | None, seed: int | None, count: int, output_format: str, paper: str,
           out_dir: Path, max_pages: int, max_tokens: int, max_mb: int) -> None:
@@ -361,7 +352,10 @@ def check(encounters: tuple[str, ...], output_format: str, strict: bool) -> None
             raise click.BadParameter(str(exc), param_hint="ENCOUNTER") from None
         except PrintgenError as exc:
             unreadable = True
-            findings.append(exc.finding) if hasattr(exc, "finding") else click.echo(str(exc), err=True)
+            if hasattr(exc, "finding"):
+                findings.append(exc.finding)
+            else:
+                click.echo(str(exc), err=True)
             continue
         checked += 1
         findings += loaded.findings
@@ -384,7 +378,7 @@ def check(encounters: tuple[str, ...], output_format: str, strict: bool) -> None
                    f"{'s' if errors != 1 else ''}, {warnings} warning{'s' if warnings != 1 else ''}, "
                    f"{silenced} silenced")
     if unreadable:
-        raise CommandError("some input could not be read", 2) if output_format != "json" else SystemExit(2)
+        raise SystemExit(2)
     if any(f.is_error or (strict and f.severity == "warning") for f in findings):
         raise SystemExit(1)
 
@@ -482,11 +476,10 @@ PARTS = ("cards", "tokens", "trackers", "setup", "kit")
 @click.argument("encounter")
 @click.option("--part", type=click.Choice(PARTS), default="kit", show_default=True, help="Which part to preview.")
 @click.option("--dpi", type=click.IntRange(20, 600), default=100, show_default=True, help="Resolution of the PNGs.")
-@click.option("--paper", type=click.Choice(["letter", "a4"]), default="letter", show_default=True, help="Paper size.")
+@paper_option
 @click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=1, show_default=True,
               help="Seed of the setup sheet.")
-@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
-              show_default=True, help="Output folder; PNGs go to OUT/<encounter id>/preview/.")
+@out_option
 def preview(encounter: str, part: str, dpi: int, paper: str, seed: int, out_dir: Path) -> None:
     """Write a PNG of each page of a part, for a quick look and for sharing online.
 

@@ -32,8 +32,14 @@ ICONS: dict[str, str] = {
     "area": "Area range",
 }
 
-MOVEMENT_TOOLS = ("move-s", "move-m", "move-l")
 DIE_FACE_ICONS = ("critical", "wild", "hit", "block", "blank", "failure")
+FACE_NAMES = {face: face.capitalize() for face in DIE_FACE_ICONS}
+
+
+def faces_text(faces: list[str], icons: bool = False) -> str:
+    """Die faces as words ("Hit, Block or Blank"), each after its icon if ``icons``."""
+    named = [f"{{{face}}} {FACE_NAMES[face]}" if icons else FACE_NAMES[face] for face in faces]
+    return named[0] if len(named) == 1 else f"{', '.join(named[:-1])} or {named[-1]}"
 
 _ICON = re.compile(r"\{([^{}\s]*)\}")
 

@@ -12,12 +12,11 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
+from printgen.markup import faces_text
 from printgen.model import Encounter, GameConstants
 from printgen.model.tables import RollTable
 from printgen.public import dice_per_level
 
-FACE_NAMES = {"critical": "Critical", "wild": "Wild", "hit": "Hit", "block": "Block", "blank": "Blank",
-              "failure": "Failure"}
 
 
 @dataclass(frozen=True)
@@ -36,8 +35,7 @@ class Odds:
 
 
 def row_name(row) -> str:
-    names = [FACE_NAMES[face] for face in row.faces]
-    faces = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+    faces = faces_text(row.faces)
     return f"{row.name} ({faces})" if row.name else faces
 
 

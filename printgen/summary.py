@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-from printgen.markup import plain
+from printgen.markup import faces_text, plain
 from printgen.model import Encounter, StatCard
 from printgen.model.tokens import Face, Token
 from printgen.model.trackers import Area, Spots, TableRef, Track
 from printgen.public import dice_per_level
 from printgen.templating import render_text
 from printgen.units import points_to_mm
-
-FACE_NAMES = {"critical": "Critical", "wild": "Wild", "hit": "Hit", "block": "Block", "blank": "Blank",
-              "failure": "Failure"}
-
 
 def columns(rows: list[list[str]]) -> list[str]:
     """Rows of cells as lines with aligned columns."""
@@ -73,11 +69,6 @@ def dice_text(enc: Encounter, table) -> str:
     if table.extra_dice:
         text += f", +1 per {table.extra_dice.per} (up to {table.extra_dice.max})"
     return text
-
-
-def faces_text(faces: list[str]) -> str:
-    names = [FACE_NAMES[face] for face in faces]
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
 
 
 def roll_table_view(enc: Encounter, table) -> dict:

@@ -11,16 +11,11 @@ from printgen.integrity import walk_rules
 from printgen.layout.strips import (Cell, Strip, Style, box_strip, connector_strip, heading_strip,
                                     name_bar_strip, run_in, side_by_side, subheading_strip, table_strips,
                                     text_strips)
-from printgen.markup import DIE_FACE_ICONS
+from printgen.markup import faces_text
 from printgen.model import Encounter
 from printgen.model.rules import Attack, Ending, Flowchart, RuleBlock, Superpower
 from printgen.model.tables import ReferenceTable, RollTable
 from printgen.public import dice_per_level
-
-FACE_NAMES = {"critical": "Critical", "wild": "Wild", "hit": "Hit", "block": "Block", "blank": "Blank",
-              "failure": "Failure"}
-assert set(FACE_NAMES) == set(DIE_FACE_ICONS)
-
 
 class Content:
     """Lookups from ids to the encounter's parts, and the strip builders that use them."""
@@ -101,7 +96,7 @@ class Content:
             how += f"; +1 die for each {table.extra_dice.per} (up to {table.extra_dice.max})"
         if table.resolve == "each-once-in-order":
             how += "; each result rolled happens once, in this order"
-        rows = [[Cell(_faces_text(row.faces), bold=True),
+        rows = [[Cell(faces_text(row.faces, icons=True), bold=True),
                  Cell((f"**{row.name}** " if row.name else "") + row.text)] for row in table.rows]
         strips = text_strips(f"**{table.name}.** {how}.", style, width, gap=gap)
         return strips + table_strips([0.27, 0.73], rows, style, width, header=["Result", "Effect"],
@@ -153,8 +148,3 @@ class Content:
         strips.append(box_strip(chart.then, style, width, fill=None, stroke=style.accent, label=label,
                                 gap=style.block_gap))
         return strips
-
-
-def _faces_text(faces: list[str]) -> str:
-    named = [f"{{{face}}} {FACE_NAMES[face]}" for face in faces]
-    return named[0] if len(named) == 1 else f"{', '.join(named[:-1])} or {named[-1]}"

@@ -8,7 +8,6 @@ from printgen.layout.display import Rect, Text
 from printgen.layout.flow import Column, flow
 from printgen.layout.sheet import FURNITURE, SIDE_MARGIN, Sheet, scale_bar
 from printgen.layout.strips import Cell, Strip, Style, heading_strip, table_strips, text_strips
-from printgen.layout.tokens import cut_list_strips
 from printgen.model import CoreRules, Encounter
 from printgen.units import POINTS_PER
 
@@ -122,7 +121,3 @@ def furnish(sheets: list[Sheet], title: str, part: str) -> list[Sheet]:
         sheet.items.append(Text(SIDE_MARGIN + 2 * MM, 4 * MM, f"{title} · {part} · page {number} of {len(sheets)}",
                                 "condensed", 7, "#333333"))
     return sheets
-
-
-def cut_list(enc: Encounter, width: float) -> list[Strip]:
-    return cut_list_strips(enc, 0, width)

@@ -156,7 +156,7 @@ def name_bar_strip(name: str, right: str | None, style: Style, width: float, gap
                                              size, "#ffffff")]
         right_width = _items_width(right_items)
         shift = width - style.size * 0.5 - right_width
-        items += [_shifted(item, shift) for item in right_items]
+        items += [move(item, shift, 0.0) for item in right_items]
     title_size = typography.fit_size(name.upper(), "heading", size, width - right_width - style.size * 1.5,
                                      style.size * 0.8)
     items.append(Text(style.size * 0.5, baseline, name.upper(), "heading", title_size, "#ffffff"))
@@ -171,10 +171,6 @@ def _items_width(items: list) -> float:
         else:
             right = max(right, item.x + item.size)
     return right
-
-
-def _shifted(item, dx: float):
-    return replace(item, x=item.x + dx)
 
 
 def box_strip(text: str, style: Style, width: float, *, fill: str | None, stroke: str | None,
@@ -200,8 +196,8 @@ def side_by_side(left: Strip, right: Strip, left_width: float, arrow_gap: float,
                  arrow_label: str) -> Strip:
     """Two boxes in one row, joined by a labelled arrow (a flowchart's YES branch)."""
     height = max(left.height, right.height)
-    items = [_raised(item, height - left.height) for item in left.items]
-    items += [_moved(item, left_width + arrow_gap, height - right.height) for item in right.items]
+    items = [move(item, 0.0, height - left.height) for item in left.items]
+    items += [move(item, left_width + arrow_gap, height - right.height) for item in right.items]
     mid = height - min(left.height, right.height) / 2
     x0, x1 = left_width + style.size * 0.15, left_width + arrow_gap - style.size * 0.15
     items += [Line(x0, mid, x1 - style.size * 0.45, mid, style.accent, 1.0),
@@ -212,11 +208,8 @@ def side_by_side(left: Strip, right: Strip, left_width: float, arrow_gap: float,
     return Strip(height, items, left.gap)
 
 
-def _raised(item, dy: float):
-    return _moved(item, 0.0, dy)
-
-
-def _moved(item, dx: float, dy: float):
+def move(item, dx: float, dy: float):
+    """``item`` translated by (dx, dy)."""
     if isinstance(item, Line):
         return replace(item, x1=item.x1 + dx, x2=item.x2 + dx, y1=item.y1 + dy, y2=item.y2 + dy)
     if isinstance(item, Polygon):
@@ -233,7 +226,3 @@ def connector_strip(label: str, style: Style, x: float) -> Strip:
              Text(x + style.size * 0.5, height * 0.35, label, "heading", style.size * 0.8, style.accent)]
     return Strip(height, items)
 
-
-def move(item, dx: float, dy: float):
-    """``item`` translated by (dx, dy)."""
-    return _moved(item, dx, dy)
