@@ -91,7 +91,7 @@ def cover_strips(enc: Encounter, parts: list[str], duplex: str, paper_name: str,
               f"- {flip}\n"
               f"- Cut on the crop marks (cards) and the dark outlines (tokens).")
     if seed is not None:
-        advice += f"\n- The setup sheet is seed {seed}; `printgen setup {enc.id} --seed …` makes more."
+        advice += f"\n- The setup sheet is seed {seed}; printgen setup {enc.id} --seed N makes more."
     strips += text_strips(advice, style, width)
     return strips
 

@@ -117,7 +117,8 @@ def table_strips(columns: list[float], rows: list[list[Cell]], style: Style, wid
         items = [Rect(0.0, 0.0, width, height, fill=style.accent)]
         x = 0.0
         for label, cell_width in zip(header, widths, strict=True):
-            items.append(Text(x + pad, height * 0.3, label.upper(), "heading", size, "#ffffff"))
+            fitted = typography.fit_size(label.upper(), "heading", size, cell_width - 2 * pad, size * 0.6)
+            items.append(Text(x + pad, height * 0.3, label.upper(), "heading", fitted, "#ffffff"))
             x += cell_width
         strips.append(Strip(height, items, gap, keep_with_next=True))
         gap = 0.0

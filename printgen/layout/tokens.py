@@ -163,7 +163,7 @@ def cut_list_strips(enc: Encounter, spares: int, width: float):
         rows.append([Cell(token.name, bold=True), Cell(str(count)), Cell(f"{size}, {faces}"), Cell(what)])
     strips = text_strips(f"**{enc.title}: token cut list.** Cut on the dark outline; at least 2 mm lies "
                          "between neighbours.", style, width)
-    return strips + table_strips([0.22, 0.08, 0.2, 0.5], rows, style, width,
+    return strips + table_strips([0.22, 0.09, 0.2, 0.49], rows, style, width,
                                  header=["Token", "Count", "Size", "What it is for"], gap=style.size * 0.5)
 
 
