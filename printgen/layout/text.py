@@ -86,10 +86,6 @@ def break_lines(runs: tuple[Run, ...], size: float, width: float) -> list[SetLin
     return [line for line in lines if line]
 
 
-def line_width(line: SetLine) -> float:
-    return line[-1].x + line[-1].fragment.width if line else 0.0
-
-
 def draw_line(line: SetLine, x: float, baseline: float, size: float, color: str) -> list:
     """Display items for one set line: same-style text between icons becomes one Text item."""
     items: list = []
