@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from printgen import typography
 from printgen.layout.content import Content
-from printgen.layout.display import Rect, Text
+from printgen.layout.display import Icon, Rect, Text
 from printgen.layout.flow import Column, flow
 from printgen.layout.strips import Strip, Style, heading_strip, text_strips
 from printgen.model import Card, Encounter, GameConstants, StatCard, TipCard
@@ -60,16 +60,18 @@ def layout_card(enc: Encounter, card: Card, constants: GameConstants, bleed: flo
     size = constants.cards[card.size]
     width, height = size.width, size.height
     if isinstance(card, StatCard):
-        front = stat_face(content, card, width, height, bleed, injured=False)
-        back = stat_face(content, card, width, height, bleed, injured=True)
+        front = stat_face(content, card, width, height, bleed, constants.safe_margin, injured=False)
+        back = stat_face(content, card, width, height, bleed, constants.safe_margin, injured=True)
     else:
-        front = sectioned_face(content, card, "front", card.front, width, height, bleed)
-        back = (sectioned_face(content, card, "back", card.back, width, height, bleed) if card.back
+        front = sectioned_face(content, card, "front", card.front, width, height, bleed, constants.safe_margin)
+        back = (sectioned_face(content, card, "back", card.back, width, height, bleed, constants.safe_margin)
+                if card.back
                 else plain_back(enc, card, width, height, bleed))
     return CardLayout(card, width, height, front, back)
 
 
-def _frame(card: Card, title: str, face_label: str, width: float, height: float, bleed: float) -> list:
+def _frame(card: Card, title: str, face_label: str, width: float, height: float, bleed: float,
+           safe_margin: float) -> list:
     """Background, title band and title: everything a face has before its text."""
     accent = ACCENTS[card.side]
     items: list = [Rect(-bleed, -bleed, width + 2 * bleed, height + 2 * bleed, fill="#ffffff"),
@@ -78,16 +80,11 @@ def _frame(card: Card, title: str, face_label: str, width: float, height: float,
     note_width = typography.width(note, "condensed", 6.5)
     title_size = typography.fit_size(title.upper(), "heading", 15, width - 2 * MARGIN - note_width - 3 * MM, 8)
     centred = height - BAND + (BAND - title_size * 0.7) / 2
-    safe = constants_safe_margin() + 0.5  # keep the whole glyph box, not just the caps, inside the margin
+    safe = safe_margin + 0.5  # keep the whole glyph box, not just the caps, inside the margin
     baseline = min(centred, height - safe - typography.ascent("heading", title_size))
     items.append(Text(MARGIN, baseline, title.upper(), "heading", title_size, "#ffffff"))
     items.append(Text(width - MARGIN, baseline, note, "condensed", 6.5, "#ffffff", "right"))
     return items
-
-
-def constants_safe_margin() -> float:
-    from printgen.loader import game_constants
-    return game_constants().safe_margin
 
 
 def _columns(width: float, top: float, count: int) -> list[Column]:
@@ -159,9 +156,9 @@ def _outline_overflow(columns: list[Column], over: float) -> list:
 
 
 def sectioned_face(content: Content, card: TipCard, face: str, sections, width: float, height: float,
-                   bleed: float) -> Face:
+                   bleed: float, safe_margin: float) -> Face:
     accent = ACCENTS[card.side]
-    items = _frame(card, card.title, face.upper(), width, height, bleed)
+    items = _frame(card, card.title, face.upper(), width, height, bleed, safe_margin)
     one_column = any(section.flowchart for section in sections)  # a flowchart needs the full width
     columns = _columns(width, height - BAND - 2.5 * MM, 1 if one_column else 2)
     size, flowed = fit(lambda style, w: section_strips(content, card, sections, style, w), columns, accent)
@@ -187,10 +184,11 @@ def plain_back(enc: Encounter, card: Card, width: float, height: float, bleed: f
     return Face(items, 0.0)
 
 
-def stat_face(content: Content, card: StatCard, width: float, height: float, bleed: float, injured: bool) -> Face:
+def stat_face(content: Content, card: StatCard, width: float, height: float, bleed: float, safe_margin: float,
+              injured: bool) -> Face:
     accent = ACCENTS[card.side]
     title = card.character + (f" — {card.alter_ego}" if card.alter_ego else "")
-    items = _frame(card, title, "INJURED" if injured else "HEALTHY", width, height, bleed)
+    items = _frame(card, title, "INJURED" if injured else "HEALTHY", width, height, bleed, safe_margin)
     panel = 21 * MM
     items += _stat_panel(card, injured, height - BAND - 2.5 * MM, panel, accent)
     columns = [Column(MARGIN + panel + GUTTER, height - BAND - 2.5 * MM, (width - 2 * MARGIN - panel - 2 * GUTTER) / 2,
@@ -245,7 +243,6 @@ def _stat_panel(card: StatCard, injured: bool, top: float, width: float, accent:
     if defences:
         rows += [("PHYSICAL DEF.", "physical", str(defences.physical)),
                  ("ENERGY DEF.", "energy", str(defences.energy)), ("MYSTIC DEF.", "mystic", str(defences.mystic))]
-    from printgen.layout.display import Icon
     items: list = [Rect(MARGIN, MARGIN, width, top - MARGIN, fill="#eef0f4", radius=2 * MM)]
     row_height = min(9 * MM, (top - MARGIN - 2 * MM) / max(len(rows), 1))
     y = top - 1 * MM
