@@ -12,7 +12,7 @@ from pathlib import Path
 
 import click
 
-from printgen import __version__, registry
+from printgen import registry
 from printgen.build import (Limits, PrintOptions, build_cards, build_kit, build_setup_sheets, build_tokens,
                             build_trackers, default_difficulty, part_pdf, setups)
 from printgen.checks import run_checks
@@ -84,7 +84,7 @@ def _terminate(signum, frame):  # noqa: ARG001
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
-@click.version_option(__version__, prog_name="printgen")
+@click.version_option(package_name="printgen", prog_name="printgen")
 def main() -> None:
     """Print-and-play kits for Marvel: Crisis Protocol Ultimate Encounters.
 

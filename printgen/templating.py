@@ -6,14 +6,14 @@ from functools import cache
 
 import jinja2
 
-from printgen.resources import templates_dir
+from printgen.resources import TEMPLATES_DIR
 
 
 @cache
 def text_environment() -> jinja2.Environment:
     """Plain-text templates: strict about undefined names, no HTML escaping (nothing here is HTML)."""
     return jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(templates_dir())),
+        loader=jinja2.FileSystemLoader(str(TEMPLATES_DIR)),
         undefined=jinja2.StrictUndefined,
         autoescape=False,
         trim_blocks=True,

@@ -1,4 +1,4 @@
-"""Fonts and text measurement. Fonts come from fonts/, are embedded and subset."""
+"""Fonts and text measurement. Fonts come from printgen/fonts/, are embedded and subset."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from functools import cache, lru_cache
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
-from printgen.resources import fonts_dir
+from printgen.resources import FONTS_DIR
 
 # style -> (PDF font name, file)
 FONTS = {
@@ -22,9 +22,8 @@ FONTS = {
 @cache
 def register_fonts() -> None:
     """Register the bundled fonts with reportlab once (TTFont embeds a subset by default)."""
-    folder = fonts_dir()
     for name, filename in FONTS.values():
-        pdfmetrics.registerFont(TTFont(name, str(folder / filename)))
+        pdfmetrics.registerFont(TTFont(name, str(FONTS_DIR / filename)))
 
 
 def font_name(style: str) -> str:

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+import tomllib
+from pathlib import Path
 
 import pytest
 
-from printgen import __version__, registry
+from printgen import registry, version
 
+ROOT = Path(__file__).resolve().parent.parent
 BUNDLED = ["all-will-be-metal", "incredible-hulk", "mutant-masterworks", "unstoppable-colossus"]
 
 
@@ -86,8 +89,10 @@ def test_show_accepts_a_path_from_any_directory(cli, tmp_path, monkeypatch):
     assert json.loads(result.stdout)["path"] == "hulk.yaml"
 
 
-def test_version(cli):
-    assert cli("--version").stdout.strip() == f"printgen, version {__version__}"
+def test_version_comes_from_the_installed_metadata(cli):
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    assert version() == declared
+    assert cli("--version").stdout.strip() == f"printgen, version {declared}"
 
 
 @pytest.mark.parametrize("command", [[], ["list"], ["show"]])

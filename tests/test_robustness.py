@@ -36,6 +36,7 @@ VALUES = st.one_of(st.none(), st.booleans(), st.integers(-10**12, 10**12), st.fl
                                                           "../../etc", "yes", "2m"]),
                    st.lists(st.integers(-3, 3), max_size=3), st.dictionaries(st.text(max_size=6), st.integers(),
                                                                             max_size=2))
+HUGE_CHARS = 400_000
 
 
 def paths(node, prefix=()):
@@ -53,6 +54,14 @@ def parent_and_key(data, path):
     for part in path[:-1]:
         node = node[part]
     return node, path[-1]
+
+
+def huge(value):
+    """The value made huge: up to 200 copies of a text or list, but no more than HUGE_CHARS in all, so
+    that an example stays cheap to make (four huge steps in a row would otherwise grow 200**4-fold)."""
+    if isinstance(value, (str, list)):
+        return value * max(2, min(200, HUGE_CHARS // max(1, len(repr(value)))))
+    return 10**9 if isinstance(value, int) else value
 
 
 @st.composite
@@ -75,9 +84,7 @@ def mutated_encounters(draw):
         elif operation == "empty":
             parent[key] = type(parent[key])() if isinstance(parent[key], (dict, list, str)) else None
         elif operation == "huge":
-            value = parent[key]
-            parent[key] = (value * 200 if isinstance(value, (str, list)) else 10**9 if isinstance(value, int)
-                           else value)
+            parent[key] = huge(parent[key])
     return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=10**6)
 
 

@@ -9,7 +9,7 @@ from functools import cache
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen import canvas as rl_canvas
 
-from printgen import __version__
+from printgen import version
 from printgen.icons import glyph_items
 from printgen.layout.display import Circle, Group, Icon, Line, Page, Polygon, Rect, Text
 from printgen.typography import font_name, register_fonts
@@ -32,7 +32,7 @@ def render_pdf(pages: Iterable[Page], title: str, subject: str = "") -> bytes:
                               initialFontSize=8)
     canvas.setTitle(title)
     canvas.setSubject(subject)
-    canvas.setCreator(f"printgen {__version__}")
+    canvas.setCreator(f"printgen {version()}")
     canvas.setAuthor("printgen")
     for number, page in enumerate(pages):
         canvas.setPageSize((page.width, page.height))
