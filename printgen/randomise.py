@@ -51,6 +51,16 @@ class TerrainPiece:
 
 
 @dataclass(frozen=True)
+class WantedPiece:
+    """A terrain piece still to place. ``declared`` is its entry in the data's ``pieces`` (None for
+    one added to reach ``min_pieces``), so that a piece which finds no room can be named."""
+
+    size: int
+    region: str
+    declared: int | None
+
+
+@dataclass(frozen=True)
 class DeploymentArea:
     zone: str
     label: str
@@ -68,7 +78,8 @@ class Setup:
     terrain: list[TerrainPiece] = field(default_factory=list)
     deployment: list[DeploymentArea] = field(default_factory=list)
     orders: dict[str, list[str]] = field(default_factory=dict)      # open orders only
-    hidden: list[str] = field(default_factory=list)                 # what to shuffle instead
+    hidden: dict[str, str] = field(default_factory=dict)            # hidden order name -> what to do instead
+    unplaced: list[WantedPiece] = field(default_factory=list)       # terrain pieces that found no room
 
     def to_json(self) -> dict:
         return {
@@ -399,10 +410,10 @@ def generate(enc: Encounter, constants: GameConstants, seed: int, difficulty: st
             if attempt + 1 == MAP_RESTARTS:
                 raise
     setup.placements = list(world.placed)
-    setup.terrain = place_terrain(enc, world, rng)
+    setup.terrain, setup.unplaced = place_terrain(enc, world, rng)
     for order in setup_map.orders:
         if order.hidden:
-            setup.hidden.append(order.text)
+            setup.hidden[order.name] = order.text
         else:
             setup.orders[order.name] = _open_order(enc, order.randomizer, rng)
     return setup
@@ -417,28 +428,67 @@ def _open_order(enc: Encounter, randomizer: str, rng: random.Random) -> list[str
     return labels
 
 
-def place_terrain(enc: Encounter, world: World, rng: random.Random) -> list[TerrainPiece]:
-    """Suggested terrain, to scale, clear of tokens, deployment zones and each other (best effort:
-    a piece that finds no room is left out, as a player would)."""
+TERRAIN_RESTARTS = 30  # of the whole terrain layout, when an early piece left a later one no room
+TERRAIN_TRIES = 200    # positions tried for one piece
+NEAR_MISS = 2          # pieces left over that a fresh draw can still fit
+
+
+def place_terrain(enc: Encounter, world: World,
+                  rng: random.Random) -> tuple[list[TerrainPiece], list[WantedPiece]]:
+    """Suggested terrain, to scale, clear of tokens, deployment zones and each other: every piece,
+    largest first, the whole layout tried again when one finds no room. Returns the pieces and
+    those that still found none (the sheet names them; `check` reports them as setup.terrain)."""
     advice = enc.setup_map.terrain
     if advice is None:
-        return []
-    wanted = [(piece.size, piece.region) for piece in advice.pieces for _ in range(piece.count)]
+        return [], []
+    wanted = _wanted_pieces(advice, rng)
+    best: list[TerrainPiece] = []
+    left_over = wanted
+    for _ in range(TERRAIN_RESTARTS):
+        placed, missed = _terrain_layout(world, wanted, rng)
+        if len(missed) < len(left_over):
+            best, left_over = placed, missed
+        if len(left_over) not in range(1, NEAR_MISS + 1):
+            break  # all placed, or so many left over that another draw will not find room for them
+    return best, left_over
+
+
+def _wanted_pieces(advice, rng: random.Random) -> list[WantedPiece]:
+    """The declared pieces, topped up with small ones to ``min_pieces``, the large ones first
+    (while there is room); the sort is stable, so declared pieces keep their order."""
+    wanted = [WantedPiece(piece.size, piece.region, index) for index, piece in enumerate(advice.pieces)
+              for _ in range(piece.count)]
     while advice.min_pieces and len(wanted) < advice.min_pieces:
-        wanted.append((rng.choice((1, 2, 2, 3, 3)), "anywhere"))
+        wanted.append(WantedPiece(rng.choice((1, 2, 2, 3, 3)), "anywhere", None))
+    return sorted(wanted, key=lambda piece: -piece.size)
+
+
+def _terrain_layout(world: World, wanted: list[WantedPiece],
+                    rng: random.Random) -> tuple[list[TerrainPiece], list[WantedPiece]]:
+    """One try at the whole layout: the pieces placed and those that found no room."""
     placed: list[TerrainPiece] = []
-    for size, region in wanted:
-        w, h = TERRAIN_FOOTPRINTS[size]
+    missed: list[WantedPiece] = []
+    for want in wanted:
+        piece = _place_piece(world, placed, want.size, want.region, rng)
+        if piece is None:
+            missed.append(want)
+        else:
+            placed.append(piece)
+    return placed, missed
+
+
+def _place_piece(world: World, placed: list[TerrainPiece], size: int, region: str,
+                 rng: random.Random) -> TerrainPiece | None:
+    w, h = TERRAIN_FOOTPRINTS[size]
+    for _ in range(TERRAIN_TRIES):
         if rng.random() < 0.5:
             w, h = h, w
-        for _ in range(200):
-            x, y = rng.uniform(w / 2 + 1, world.width - w / 2 - 1), rng.uniform(h / 2 + 1, world.height - h / 2 - 1)
-            if region == "center" and math.hypot(x - world.width / 2, y - world.height / 2) > CENTRE_RADIUS:
-                continue
-            if _terrain_clear(world, placed, x, y, w, h):
-                placed.append(TerrainPiece(size, round(x, 3), round(y, 3), w, h))
-                break
-    return placed
+        x, y = rng.uniform(w / 2 + 1, world.width - w / 2 - 1), rng.uniform(h / 2 + 1, world.height - h / 2 - 1)
+        if region == "center" and math.hypot(x - world.width / 2, y - world.height / 2) > CENTRE_RADIUS:
+            continue
+        if _terrain_clear(world, placed, x, y, w, h):
+            return TerrainPiece(size, round(x, 3), round(y, 3), w, h)
+    return None
 
 
 def _terrain_clear(world: World, placed: list[TerrainPiece], x: float, y: float, w: float, h: float) -> bool:

@@ -5,14 +5,21 @@ from __future__ import annotations
 
 import json
 import time
+from collections import Counter
 
 import pytest
 
 from conftest import FIXTURES
 from pdfmeasure import MM, open_pdf
-from printgen.build import PrintOptions, build_setup_sheets, setups
+from printgen import registry
+from printgen.build import PrintOptions, build_setup_sheets, paper_size, setups
+from printgen.checks import run_checks
+from printgen.checks.context import Context
+from printgen.layout.display import Circle, Polygon, Rect, Text
+from printgen.layout.labels import Box, text_box
+from printgen.layout.setup import setup_page
 from printgen.loader import game_constants, load_encounter
-from printgen.randomise import generate, violations
+from printgen.randomise import generate, inside, violations
 
 ENCOUNTERS = ["all-will-be-metal", "incredible-hulk", "mutant-masterworks", "unstoppable-colossus"]
 
@@ -82,10 +89,10 @@ def test_hidden_orders_are_never_printed(loaded_bundled, tmp_path):
         for page in pdf.pages:
             text = page.extract_text()
             assert "Shuffle the 6 Cerebro Tower Randomizer tokens" in text
-            assert "Priority Tracking order" not in text
+            assert "Priority Tracking order (hidden, not printed)" in text  # its name, never its order
             assert "Randomizer 1" not in text and "Randomizer 2" not in text
     soldiers = setups(loaded_bundled["mutant-masterworks"], "Normal", [1])[0]
-    assert soldiers.orders == {} and "Shuffle the 6 Soldier tokens" in soldiers.hidden[0]
+    assert soldiers.orders == {} and "Shuffle the 6 Soldier tokens" in soldiers.hidden["Soldier identities"]
 
 
 def test_json_contract(cli):
@@ -161,3 +168,103 @@ def test_a_homebrew_setup_works_from_its_data(cli, tmp_path):
     result = cli("setup", str(FIXTURES / "valid" / "homebrew-trackers.yaml"), "--seed", "3", "--format", "json")
     assert result.exit_code == 0
     assert json.loads(result.stdout)[0]["deployment"][0]["side"] == "crisis-team"
+
+
+PAPER_BY_PARITY = ("letter", "a4")  # odd seeds on Letter, even on A4: both papers, one layout per seed
+
+
+def drawn_map(enc, made, paper: str) -> dict:
+    """The map as the setup page draws it, read back from its display list (geometry, no PDF):
+    the battlefield (the one rect stroked 1 pt), zones (polygons, in deployment order), tokens
+    (circles), terrain (dashed rects) and labels (centred text anchored on the battlefield)."""
+    items = setup_page(enc, game_constants(), made, paper_size(paper), paper, enc.id).items
+    rect = next(item for item in items if isinstance(item, Rect) and item.stroke and item.width == 1.0)
+    field = Box(rect.x, rect.y, rect.x + rect.w, rect.y + rect.h)
+    polygons = [item.points for item in items if isinstance(item, Polygon)]
+    return {
+        "field": field,
+        "zones": {area.label.upper(): points for area, points in zip(made.deployment, polygons, strict=True)},
+        "tokens": [Box(c.x - c.r, c.y - c.r, c.x + c.r, c.y + c.r) for c in items if isinstance(c, Circle)],
+        "terrain": [Box(r.x, r.y, r.x + r.w, r.y + r.h) for r in items if isinstance(r, Rect) and r.dash],
+        "labels": [(t.text, text_box(t.text, t.font, t.size, t.x, t.y)) for t in items
+                   if isinstance(t, Text) and t.align == "center" and field.x0 <= t.x <= field.x1
+                   and field.y0 <= t.y <= field.y1],
+    }
+
+
+def label_problems(drawn: dict) -> list[tuple[str, str]]:
+    """Each label that leaves the battlefield (or its zone), or overlaps a label, token or terrain
+    piece (a terrain label may sit inside its own piece)."""
+    problems = []
+    labels = drawn["labels"]
+    for index, (text, box) in enumerate(labels):
+        own = [piece for piece in drawn["terrain"] if text.startswith("SIZE") and box.within(piece)]
+        checks = {"off the battlefield": not box.within(drawn["field"]),
+                  "over a label": any(box.overlaps(other) for _, other in labels[index + 1:]),
+                  "over a token": any(box.overlaps(token) for token in drawn["tokens"]),
+                  "over terrain": any(box.overlaps(piece) for piece in drawn["terrain"] if piece not in own),
+                  "outside its zone": text in drawn["zones"] and
+                  not all(inside(drawn["zones"][text], x, y) for x, y in box.corners())}
+        problems += [(text, problem) for problem, found in checks.items() if found]
+    return problems
+
+
+@pytest.mark.parametrize("encounter_id", registry.bundled_ids())
+def test_labels_overlap_nothing_and_every_terrain_piece_is_placed(bundled, encounter_id):
+    """200 seeds, on the page's display list: every declared terrain piece placed and drawn; no
+    label over another label, a token or a terrain piece; zone labels inside their zone, all
+    labels on the battlefield; every zone labelled."""
+    enc = bundled[encounter_id]
+    terrain = enc.setup_map.terrain
+    declared: Counter = Counter()  # size -> pieces of it the data declares
+    for piece in terrain.pieces if terrain else []:
+        declared[piece.size] += piece.count
+    for seed in range(1, 201):
+        made = generate(enc, game_constants(), seed, enc.difficulty.levels[0].name)
+        drawn = drawn_map(enc, made, PAPER_BY_PARITY[seed % 2])
+        assert made.unplaced == [] and Counter(piece.size for piece in made.terrain) >= declared, seed
+        assert len(drawn["terrain"]) == len(made.terrain), seed
+        assert set(drawn["zones"]) <= {text for text, _ in drawn["labels"]}, seed
+        assert label_problems(drawn) == [], seed
+
+
+def test_the_label_checks_catch_an_overlap(bundled):
+    """The geometry above would notice: a label moved onto a token is reported."""
+    enc = bundled["unstoppable-colossus"]
+    drawn = drawn_map(enc, generate(enc, game_constants(), 7, "Normal"), "letter")
+    text, _ = drawn["labels"][-1]
+    drawn["labels"][-1] = (text, drawn["tokens"][0])
+    assert (text, "over a token") in label_problems(drawn)
+
+
+CROWDED = (FIXTURES / "valid" / "minimal.yaml").read_text().replace(
+    "setup_map:\n", "setup_map:\n  terrain:\n    text: Crowded.\n    pieces: [{size: 5, count: 40}]\n")
+
+
+def test_a_terrain_piece_with_no_room_is_named_on_the_sheet_and_by_check(tmp_path):
+    path = tmp_path / "crowded.yaml"
+    path.write_text(CROWDED)
+    loaded = load_encounter(path, "crowded.yaml")
+    made = generate(loaded.model, game_constants(), 1, loaded.model.difficulty.levels[0].name)
+    assert made.unplaced and {piece.size for piece in made.unplaced} == {5}
+    assert len(made.terrain) + len(made.unplaced) == 40
+    page = setup_page(loaded.model, game_constants(), made, paper_size("letter"), "letter", "crowded").items
+    said = [item.text for item in page if isinstance(item, Text)]
+    assert f" No room on this map for {len(made.unplaced)} size 5 pieces; place them by hand where there is space." \
+        in said
+    findings = run_checks(Context(loaded), ["setup.terrain"]).findings
+    assert [(f.line, f.code, f.severity) for f in findings] == [(CROWDED.splitlines().index(
+        "    pieces: [{size: 5, count: 40}]") + 1, "setup.terrain", "error")]
+    assert "a size 5 piece (pieces[0], 40 declared) finds no room on 10 of 10 seeds" in findings[0].message
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_setup_sheets_keep_five_millimetres_from_every_edge(loaded_bundled, tmp_path, paper):
+    loaded = loaded_bundled["mutant-masterworks"]
+    built = build_setup_sheets(loaded, setups(loaded, "Normal", [7]), PrintOptions(paper), tmp_path, "m")
+    with open_pdf(built.path) as pdf:
+        page = pdf.pages[0]
+        objects = [obj for kind in ("chars", "rects", "lines", "curves") for obj in getattr(page, kind)]
+        nearest = min(min(obj["x0"], obj["top"], page.width - obj["x1"], page.height - obj["bottom"])
+                      for obj in objects)
+    assert nearest >= 5 * MM - 0.01

@@ -6,13 +6,17 @@ replaced by the instruction to shuffle.
 
 from __future__ import annotations
 
-from printgen import typography
+import shlex
+from collections import Counter
+
 from printgen.layout.display import Circle, Line, Polygon, Rect, Text
-from printgen.layout.sheet import FURNITURE, SIDE_MARGIN, Sheet, scale_bar
+from printgen.layout.sheet import FURNITURE, SIDE_MARGIN, Sheet, page_furniture
 from printgen.layout.strips import INK, Style, text_strips
+from printgen.layout.text import title_lines
 from printgen.layout.flow import Column, flow
 from printgen.model import Encounter, GameConstants
-from printgen.randomise import Setup
+from printgen.layout.labels import Box, Label, place
+from printgen.randomise import Setup, inside
 from printgen.units import POINTS_PER
 
 MM = POINTS_PER["mm"]
@@ -29,8 +33,11 @@ FIXED_FILL = "#3d3a4b"
 TERRAIN = "#7a7f8c"
 
 
-def recreate_command(enc: Encounter, setup: Setup, paper: str) -> str:
-    return f"printgen setup {enc.id} --difficulty \"{setup.difficulty}\" --seed {setup.seed} --paper {paper}"
+def recreate_command(source: str, setup: Setup, paper: str) -> str:
+    """The command that makes this sheet again (``source``: the bundled id or the file), quoted for a
+    shell: a level's name and a path are anybody's text."""
+    return shlex.join(["printgen", "setup", source, "--difficulty", setup.difficulty, "--seed", str(setup.seed),
+                       "--paper", paper])
 
 
 def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tuple[float, float],
@@ -40,21 +47,23 @@ def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tu
     left, right = SIDE_MARGIN + 4 * MM, width - SIDE_MARGIN - 4 * MM
     top = height - FURNITURE + 4 * MM
     title = enc.title.split(":", 1)[-1].strip().upper()
-    band = 10 * MM
-    sheet.items += [Rect(left, top - band, right - left, band, fill="#3d3a4b", radius=2 * MM),
-                    Text(left + 4 * MM, top - band + 3.2 * MM, f"SETUP · {title}", "heading",
-                         typography.fit_size(f"SETUP · {title}", "heading", 15, right - left - 70 * MM, 9), "#ffffff"),
-                    Text(right - 4 * MM, top - band + 3.6 * MM, f"SEED {setup.seed} · {setup.difficulty.upper()}",
-                         "heading", 10, "#ffffff", "right")]
+    band, items = _title_band(f"SETUP · {title}", f"SEED {setup.seed} · {setup.difficulty.upper()}", left, right,
+                              top)
+    sheet.items += items
     y = top - band - 2 * MM
     style = Style(8, "#3d3a4b")
     level = next(level for level in enc.difficulty.levels if level.name == setup.difficulty)
     values = "; ".join(f"**{column.label}:** {level.values.get(column.id, '—')}" for column in enc.difficulty.columns)
     lines = [f"**Difficulty {setup.difficulty}.** {values}.",
-             f"**Seed {setup.seed}.** Recreate this sheet with {recreate_command(enc, setup, paper_name)}"
-             f"{'' if source == enc.id else f' (ENCOUNTER is {source})'}."]
-    lines += [f"**Hidden, not printed:** {text}" for text in setup.hidden]
+             f"**Seed {setup.seed}.** Recreate this sheet with {recreate_command(source, setup, paper_name)}."]
+    lines += [f"**{name} (hidden, not printed):** {text}" for name, text in setup.hidden.items()]
     lines += [f"**{name}:** {', '.join(order)}" for name, order in setup.orders.items()]
+    if enc.setup_map.terrain:
+        lines.append(f"**Terrain.** {enc.setup_map.terrain.text}")
+    if setup.unplaced:
+        lines.append(f"**Terrain not drawn.** {left_out_terrain(setup.unplaced)}")
+    if enc.setup_map.note:
+        lines.append(f"**Note.** {enc.setup_map.note}")
     strips = [strip for line in lines for strip in text_strips(line, style, right - left, gap=style.size * 0.3)]
     used = sum(s.height + s.gap for s in strips)
     sheet.items += flow(strips, [Column(left, y, right - left, y - used - 1)]).items
@@ -67,6 +76,28 @@ def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tu
     sheet.items += battlefield_items(setup, x0, y0, scale)
     sheet.items += range_scale(constants, x0, y0 - 5 * MM, scale)
     return sheet
+
+
+def left_out_terrain(unplaced) -> str:
+    """The pieces the map has no room for, said on the sheet so that none is dropped silently."""
+    sizes = Counter(piece.size for piece in unplaced)
+    pieces = [f"{count} size {size} piece{'s' if count > 1 else ''}" for size, count in sorted(sizes.items())]
+    them = "them" if len(unplaced) > 1 else "it"
+    return f"No room on this map for {' and '.join(pieces)}; place {them} by hand where there is space."
+
+
+def _title_band(title: str, note: str, left: float, right: float, top: float) -> tuple[float, list]:
+    """The band across the top: the title (wrapped if long; the band grows), the seed and level on the right."""
+    note_size, notes = title_lines(note, "heading", 10, 60 * MM, 6)
+    size, lines = title_lines(title, "heading", 15, right - left - 70 * MM, 9)
+    leading = size * 1.15
+    band = max(10 * MM, len(lines) * leading + 4 * MM, len(notes) * note_size * 1.2 + 4 * MM)
+    first = top - 3.2 * MM - size * 0.72
+    items = [Rect(left, top - band, right - left, band, fill="#3d3a4b", radius=2 * MM)]
+    items += [Text(left + 4 * MM, first - n * leading, line, "heading", size, "#ffffff") for n, line in enumerate(lines)]
+    items += [Text(right - 4 * MM, top - 3.2 * MM - note_size * 0.72 - n * note_size * 1.2, line, "heading",
+                   note_size, "#ffffff", "right") for n, line in enumerate(notes)]
+    return band, items
 
 
 def battlefield_items(setup: Setup, x0: float, y0: float, scale: int) -> list:
@@ -89,24 +120,53 @@ def battlefield_items(setup: Setup, x0: float, y0: float, scale: int) -> list:
         items.append(Line(px(gx), y0, px(gx), py(height), "#c8ccd6", 0.3))
     for gy in range(GRID, int(height), GRID):
         items.append(Line(x0, py(gy), px(width), py(gy), "#c8ccd6", 0.3))
-    for area in setup.deployment:
-        cx = sum(x for x, _ in area.polygon) / len(area.polygon)
-        cy = sum(y for _, y in area.polygon) / len(area.polygon)
-        items.append(Text(px(cx), py(cy) - 2, area.label.upper(), "heading", 6.5, ZONE_LINES[area.side], "center"))
     for piece in setup.terrain:
-        items += [Rect(px(piece.x - piece.w / 2), py(piece.y - piece.h / 2), piece.w * PAPER_PER_INCH,
-                       piece.h * PAPER_PER_INCH, fill="#eceef2", stroke=TERRAIN, width=0.5, dash=(2, 1.5),
-                       radius=1.0),
-                  Text(px(piece.x), py(piece.y) - 2, f"SIZE {piece.size}", "condensed", 5.5, TERRAIN, "center")]
+        items.append(Rect(px(piece.x - piece.w / 2), py(piece.y - piece.h / 2), piece.w * PAPER_PER_INCH,
+                          piece.h * PAPER_PER_INCH, fill="#eceef2", stroke=TERRAIN, width=0.5, dash=(2, 1.5),
+                          radius=1.0))
     for placed in setup.placements:
-        r = placed.radius * PAPER_PER_INCH
-        items.append(Circle(px(placed.x), py(placed.y), r, fill=FIXED_FILL if placed.fixed else TOKEN_FILL,
-                            stroke=INK, width=0.4))
-        label_size = 5.5
-        items.append(Text(px(placed.x), py(placed.y) + r + 1.2, placed.label, "condensed", label_size, INK, "center"))
+        items.append(Circle(px(placed.x), py(placed.y), placed.radius * PAPER_PER_INCH,
+                            fill=FIXED_FILL if placed.fixed else TOKEN_FILL, stroke=INK, width=0.4))
+    items += [Text(label.x, label.baseline, label.text, label.font, label.size, color, "center")
+              for label, color in map_labels(setup, x0, y0, scale)]
     items.append(Text(x0, py(height) + 1.5 * MM, f"Battlefield {width:g} × {height:g} in, drawn at 1:{scale} — "
                       f"grid every {GRID} in", "condensed", 7, "#333333"))
     return items
+
+
+def map_labels(setup: Setup, x0: float, y0: float, scale: int) -> list[tuple[Label, str]]:
+    """Every label of the map with its colour: zones, then terrain sizes, then tokens, each clear
+    of the others, of every token and of other terrain, inside the battlefield (a zone's inside its zone)."""
+    per_inch = 72.0 / scale
+    width, height = setup.battlefield
+    bounds = Box(x0, y0, x0 + width * per_inch, y0 + height * per_inch)
+    tokens = [Box(x0 + (p.x - p.radius) * per_inch, y0 + (p.y - p.radius) * per_inch,
+                  x0 + (p.x + p.radius) * per_inch, y0 + (p.y + p.radius) * per_inch) for p in setup.placements]
+    terrain = [Box(x0 + (t.x - t.w / 2) * per_inch, y0 + (t.y - t.h / 2) * per_inch,
+                   x0 + (t.x + t.w / 2) * per_inch, y0 + (t.y + t.h / 2) * per_inch) for t in setup.terrain]
+    taken = tokens + terrain
+    placed: list[tuple[Label, str]] = []
+
+    def keep(label: Label, color: str) -> None:
+        placed.append((label, color))
+        taken.append(label.box)
+
+    for area in setup.deployment:
+        centre = (x0 + per_inch * sum(x for x, _ in area.polygon) / len(area.polygon),
+                  y0 + per_inch * sum(y for _, y in area.polygon) / len(area.polygon))
+        def in_zone(px, py, polygon=area.polygon):
+            return inside(polygon, (px - x0) / per_inch, (py - y0) / per_inch)
+        keep(place(area.label.upper(), "heading", 6.5, centre, 0.0, taken, bounds, in_zone), ZONE_LINES[area.side])
+    for piece, box in zip(setup.terrain, terrain, strict=True):
+        others = [other for other in taken if other is not box]
+        def in_piece(px, py, box=box):
+            return box.x0 <= px <= box.x1 and box.y0 <= py <= box.y1
+        centre = ((box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2 - 2)
+        keep(place(f"SIZE {piece.size}", "condensed", 5.5, centre, 0.0, others, bounds, in_piece), TERRAIN)
+    for p in sorted(setup.placements, key=lambda p: not p.fixed):
+        keep(place(p.label, "condensed", 5.5, (x0 + p.x * per_inch, y0 + p.y * per_inch), p.radius * per_inch,
+                   taken, bounds), INK)
+    return placed
 
 
 def range_scale(constants: GameConstants, x0: float, y: float, scale: int) -> list:
@@ -128,8 +188,6 @@ def range_scale(constants: GameConstants, x0: float, y: float, scale: int) -> li
 
 
 def furnish(sheet: Sheet, title: str, number: int, total: int) -> Sheet:
-    sheet.items += scale_bar(SIDE_MARGIN + 2 * MM, 8 * MM)
-    sheet.items.append(Text(SIDE_MARGIN + 2 * MM, 4 * MM, f"{title} · setup · page {number} of {total} · "
-                            f"{sheet.label} — print at actual size: the scale bars must measure true",
-                            "condensed", 7, "#333333"))
+    sheet.items += page_furniture(sheet, f"{title} · setup · page {number} of {total} · {sheet.label} — print at "
+                                         f"actual size: the scale bars must measure true")
     return sheet

@@ -1,0 +1,79 @@
+"""Labels on a map: each placed near what it names, clear of every other label, token and
+terrain piece, inside the battlefield (and, for a zone's label, inside its zone).
+
+Candidates are tried in rings of growing distance around the anchor, nearest first, in a
+fixed order, so the same map always gets the same labels.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from printgen import typography
+
+DIRECTIONS = 16     # candidate directions per ring
+RINGS = 14          # rings of candidates, each a little farther out
+SMALLEST = 4.0      # points: a label that finds no room at its size tries this one
+CLEAR = 0.6         # points between a label and anything else
+
+
+@dataclass(frozen=True)
+class Box:
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+    def overlaps(self, other: Box, gap: float = 0.0) -> bool:
+        return (self.x0 < other.x1 + gap and other.x0 < self.x1 + gap and
+                self.y0 < other.y1 + gap and other.y0 < self.y1 + gap)
+
+    def within(self, outer: Box) -> bool:
+        return outer.x0 <= self.x0 and self.x1 <= outer.x1 and outer.y0 <= self.y0 and self.y1 <= outer.y1
+
+    def corners(self) -> list[tuple[float, float]]:
+        return [(self.x0, self.y0), (self.x1, self.y0), (self.x0, self.y1), (self.x1, self.y1)]
+
+
+@dataclass(frozen=True)
+class Label:
+    text: str
+    font: str
+    size: float
+    x: float          # centre of the text
+    baseline: float
+    box: Box
+
+
+def text_box(text: str, font: str, size: float, x: float, baseline: float) -> Box:
+    """The box of centred text: from its descenders to its capitals."""
+    half = typography.width(text, font, size) / 2
+    return Box(x - half, baseline - 0.22 * size, x + half, baseline + 0.74 * size)
+
+
+def place(text: str, font: str, size: float, anchor: tuple[float, float], reach: float, taken: list[Box],
+          bounds: Box, region=None) -> Label:
+    """The label nearest ``anchor`` (``reach`` out from it, e.g. a token's radius) that overlaps
+    nothing in ``taken``, lies within ``bounds`` and, if given, inside ``region`` (a test on
+    points). Falls back to a smaller size, then to the anchor itself."""
+    for tried in (size, SMALLEST):
+        for x, baseline in _candidates(anchor, reach, tried):
+            box = text_box(text, font, tried, x, baseline)
+            if box.within(bounds) and not any(box.overlaps(other, CLEAR) for other in taken) and \
+                    (region is None or all(region(cx, cy) for cx, cy in box.corners())):
+                return Label(text, font, tried, x, baseline, box)
+    x, baseline = anchor[0], anchor[1] + reach + 1.0
+    return Label(text, font, SMALLEST, x, baseline, text_box(text, font, SMALLEST, x, baseline))
+
+
+def _candidates(anchor: tuple[float, float], reach: float, size: float):
+    """Text positions (centre, baseline): above the anchor first, then below, then rings around it."""
+    ax, ay = anchor
+    yield ax, ay + reach + 0.22 * size + CLEAR
+    yield ax, ay - reach - 0.74 * size - CLEAR
+    for ring in range(1, RINGS + 1):
+        distance = reach + ring * size * 0.9
+        for step in range(DIRECTIONS):
+            angle = math.pi / 2 + 2 * math.pi * step / DIRECTIONS
+            yield ax + distance * 1.6 * math.cos(angle), ay + distance * math.sin(angle) - 0.26 * size
