@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from printgen.errors import PrintgenError
+from printgen import limits as model_limits
 from printgen.findings import Finding
-from printgen.layout.cards import CardLayout, layout_card
+from printgen.layout.cards import TITLE_FLOOR, CardLayout, layout_card
 from printgen.layout.content import Content
 from printgen.layout.sheet import Piece, impose
 from printgen.layout.tokens import cut_list_strips, token_sheets
@@ -60,6 +62,15 @@ def within_tokens(enc, spares: int, limits: Limits) -> None:
                             f"(raise it with --max-tokens)")
 
 
+def within_model_limits(loaded: Loaded) -> None:
+    """Refuse, before any layout, an encounter past the bounds `printgen check` enforces (limit.size)."""
+    doc = loaded.doc
+    found = [Finding(doc.path, *doc.position(excess.path), "error", "limit.size", excess.message, loaded.model.id)
+             for excess in model_limits.excesses(loaded.model)]
+    if found:
+        raise LimitExceeded("\n".join(finding.format() for finding in found))
+
+
 def within_size(data: bytes, limits: Limits) -> bytes:
     if len(data) > limits.megabytes * 1_000_000:
         raise LimitExceeded(f"the PDF would be {len(data) / 1e6:,.1f} MB; the limit is {limits.megabytes:,} MB "
@@ -85,6 +96,7 @@ def paper_size(name: str) -> tuple[float, float]:
 
 def card_layouts(loaded: Loaded, bleed: float) -> list[CardLayout]:
     """Every card laid out (once per bleed: `kit` reuses the layouts its overflow check made)."""
+    within_model_limits(loaded)
     key = ("cards", round(bleed, 6))
     if key not in loaded.cache:
         enc = loaded.model
@@ -106,21 +118,32 @@ def overflow_message(layout: CardLayout, overflow, what: str) -> str:
             f"floor")
 
 
+def card_overflows(layout: CardLayout) -> Iterator[tuple[tuple, str]]:
+    """(path in the file, message) for each part of the card that does not fit: its title, its text."""
+    card = layout.card
+    for face in (layout.front, layout.back):
+        if face.title_over:
+            yield (card.path + ("character" if isinstance(card, StatCard) else "title",),
+                   f"card '{card.id}': its title does not fit in the title band; {face.title_over / MM:.1f} mm "
+                   f"of it left over after two lines at the {TITLE_FLOOR:g} pt floor")
+        if face.overflow is not None:
+            path, what = overflow_place(layout, face.overflow)
+            yield path, overflow_message(layout, face.overflow, what)
+
+
 def overflow_findings(loaded: Loaded, layouts: list[CardLayout]) -> list[Finding]:
     findings = []
     for layout in layouts:
-        for face in (layout.front, layout.back):
-            if face.overflow is None:
-                continue
-            path, what = overflow_place(layout, face.overflow)
+        for path, message in card_overflows(layout):
             line, col = loaded.doc.position(path)
-            findings.append(Finding(loaded.doc.path, line, col, "error", "layout.overflow",
-                                    overflow_message(layout, face.overflow, what), loaded.model.id))
+            findings.append(Finding(loaded.doc.path, line, col, "error", "layout.overflow", message,
+                                    loaded.model.id))
     return findings
 
 
 def build_cards(loaded: Loaded, options: PrintOptions, out_root: Path) -> Built | None:
     """Write ``<out>/<id>/cards.pdf``; None when the encounter has no cards."""
+    within_model_limits(loaded)
     enc = loaded.model
     if not enc.cards:
         return None
@@ -130,25 +153,29 @@ def build_cards(loaded: Loaded, options: PrintOptions, out_root: Path) -> Built 
               for layout in layouts]
     sheets = impose(pieces, paper_size(options.paper), options.duplex, bleed, short_title(enc.title), "cards")
     within_pages(len(sheets), options.limits)
-    data = within_size(render_pdf(sheets, f"{enc.title} — cards", "printgen cards"), options.limits)
+    data = within_size(render_pdf(sheets, f"{enc.title} — cards", "printgen cards",
+                                       duplex=flip(sheets, options.duplex)), options.limits)
     path = write_atomic(out_root, enc.id, "cards.pdf", data)
     return Built(path, len(sheets), overflow_findings(loaded, layouts))
 
 
 def build_tokens(loaded: Loaded, options: PrintOptions, out_root: Path) -> Built | None:
     """Write ``<out>/<id>/tokens.pdf``; None when the encounter has no tokens."""
+    within_model_limits(loaded)
     enc = loaded.model
     if not enc.tokens:
         return None
     within_tokens(enc, options.spares, options.limits)
     sheets = token_sheets(enc, paper_size(options.paper), options.duplex, options.spares, short_title(enc.title))
     within_pages(len(sheets), options.limits)
-    data = within_size(render_pdf(sheets, f"{enc.title} — tokens", "printgen tokens"), options.limits)
+    data = within_size(render_pdf(sheets, f"{enc.title} — tokens", "printgen tokens",
+                                       duplex=flip(sheets, options.duplex)), options.limits)
     return Built(write_atomic(out_root, enc.id, "tokens.pdf", data), len(sheets))
 
 
 def build_trackers(loaded: Loaded, options: PrintOptions, out_root: Path) -> Built | None:
     """Write ``<out>/<id>/trackers.pdf``; None when the encounter has no trackers."""
+    within_model_limits(loaded)
     enc = loaded.model
     if not enc.trackers:
         return None
@@ -165,6 +192,7 @@ def default_difficulty(enc) -> str:
 
 def setups(loaded: Loaded, difficulty: str, seeds, progress=None) -> list[Setup]:
     """One setup per seed; ``progress`` (if given) is called once per seed."""
+    within_model_limits(loaded)
     result = []
     for seed in seeds:
         result.append(generate(loaded.model, game_constants(), seed, difficulty))
@@ -193,6 +221,7 @@ KIT_PARTS = ["Cover, with the cut list and printing advice", "Rules: the core ru
 
 def kit_pages(loaded: Loaded, options: PrintOptions, seed: int) -> list:
     """Every part of the kit, in order, the first page of each bookmarked."""
+    within_model_limits(loaded)
     enc = loaded.model
     paper = paper_size(options.paper)
     title = short_title(enc.title)
@@ -201,7 +230,7 @@ def kit_pages(loaded: Loaded, options: PrintOptions, seed: int) -> list:
     width = paper[0] - 2 * document.SIDE_MARGIN - 12 * MM
     column = (width - document.GUTTER) / 2
     cover = document.document_pages(
-        document.cover_strips(enc, KIT_PARTS, options.duplex, options.paper, column, seed)
+        document.cover_strips(enc, content, KIT_PARTS, options.duplex, options.paper, column, seed)
         + cut_list_strips(enc, 0, column), paper, enc.title)
     rules = document.document_pages(document.rules_strips(enc, core_rules(), content, column), paper,
                                     f"{title}: rules")
@@ -219,10 +248,24 @@ def kit_pages(loaded: Loaded, options: PrintOptions, seed: int) -> list:
              ("Transcription notes", document.furnish(notes, title, "notes"))]
     pages = []
     for name, sheets in parts:
-        if sheets:
-            sheets[0].bookmark = name
-            pages += sheets
+        if not sheets:
+            continue
+        if len(pages) % 2 and two_sided(sheets, options.duplex):
+            pages.append(document.blank_page(paper, title))
+        sheets[0].bookmark = name
+        pages += sheets
     return pages
+
+
+def two_sided(sheets: list, duplex: str) -> bool:
+    """A part whose backs must print on the reverse of its fronts: it has to start on a right-hand
+    (odd) page, or each back lands behind the wrong sheet."""
+    return duplex in ("long", "short") and any(trim.face == "back" for sheet in sheets for trim in sheet.trims)
+
+
+def flip(sheets: list, duplex: str) -> str | None:
+    """The duplex flip a PDF should ask the printer for: only where backs are printed behind fronts."""
+    return duplex if two_sided(sheets, duplex) else None
 
 
 def build_kit(loaded: Loaded, options: PrintOptions, out_root: Path, seed: int) -> Built:
@@ -231,12 +274,14 @@ def build_kit(loaded: Loaded, options: PrintOptions, out_root: Path, seed: int) 
     within_tokens(enc, options.spares, options.limits)
     pages = kit_pages(loaded, options, seed)
     within_pages(len(pages), options.limits)
-    data = within_size(render_pdf(pages, f"{enc.title} — print-and-play kit", "printgen kit"), options.limits)
+    data = within_size(render_pdf(pages, f"{enc.title} — print-and-play kit", "printgen kit",
+                                       duplex=flip(pages, options.duplex)), options.limits)
     return Built(write_atomic(out_root, enc.id, "kit.pdf", data), len(pages))
 
 
 def part_pdf(loaded: Loaded, part: str, options: PrintOptions, seed: int) -> bytes | None:
     """One part as PDF bytes (for previews), or None if the encounter has none of it."""
+    within_model_limits(loaded)
     enc = loaded.model
     within_tokens(enc, options.spares, options.limits)
     paper = paper_size(options.paper)
@@ -255,5 +300,6 @@ def part_pdf(loaded: Loaded, part: str, options: PrintOptions, seed: int) -> byt
         made = generate(enc, game_constants(), seed, default_difficulty(enc))
         pages = [furnish(setup_page(enc, game_constants(), made, paper, options.paper, enc.id), title, 1, 1)]
     within_pages(len(pages), options.limits)
-    return within_size(render_pdf(pages, f"{enc.title} — {part}", f"printgen {part}"), options.limits) if pages \
+    return within_size(render_pdf(pages, f"{enc.title} — {part}", f"printgen {part}",
+                                                duplex=flip(pages, options.duplex)), options.limits) if pages \
         else None

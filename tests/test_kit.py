@@ -119,3 +119,10 @@ def test_preview_writes_pngs(cli, tmp_path):
     from PIL import Image
     with Image.open(pngs[0]) as image:
         assert image.size == (round(8.5 * 40), round(11 * 40))
+
+
+def test_new_refuses_a_name_longer_than_an_id_may_be(cli, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert cli("new", "a" * 81).exit_code == 2
+    assert cli("new", "a" * 80).exit_code == 0
+    assert cli("check", "a" * 80 + ".yaml").exit_code == 0

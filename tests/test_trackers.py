@@ -10,9 +10,11 @@ import pytest
 from conftest import FIXTURES
 from pdfmeasure import MM, open_pdf
 from printgen.build import PrintOptions, build_trackers, paper_size
-from printgen.layout.trackers import tracker_sheets
+from printgen.layout.display import Text
+from printgen.layout.strips import Style
+from printgen.layout.trackers import ACCENT, TEXT_SIZE, area_strips, tracker_sheets
 from printgen.loader import load_encounter
-from printgen.model.trackers import Track
+from printgen.model.trackers import Area, Track
 
 ENCOUNTERS = ["all-will-be-metal", "incredible-hulk", "mutant-masterworks", "unstoppable-colossus"]
 PAPERS = ["letter", "a4"]
@@ -171,3 +173,21 @@ def test_the_same_build_gives_the_same_bytes(loaded_bundled, tmp_path):
     one = build_trackers(loaded, PrintOptions("a4"), tmp_path / "1").path.read_bytes()
     two = build_trackers(loaded, PrintOptions("a4"), tmp_path / "2").path.read_bytes()
     assert one == two
+
+
+def _pile_size(enc, token_id) -> float:
+    """The tallest token an area holds: the token itself, or any token of the Randomizer group."""
+    return max((t.size_pt[1] for t in enc.tokens if token_id in (t.id, t.randomizer)), default=0.0)
+
+
+@pytest.mark.parametrize("encounter_id", ENCOUNTERS)
+def test_every_area_has_room_for_its_token_below_its_label(bundled, encounter_id):
+    enc = bundled[encounter_id]
+    style = Style(TEXT_SIZE, ACCENT)
+    areas = [c for tracker in enc.trackers for c in tracker.components if isinstance(c, Area) and c.token]
+    for area in areas:
+        strip = area_strips(enc, area, style, 150 * MM)[0]
+        label = next(item for item in strip.items if isinstance(item, Text))
+        room_below_label = label.y - 1 * MM
+        assert _pile_size(enc, area.token) > 0, area.token
+        assert room_below_label >= _pile_size(enc, area.token), area.label

@@ -43,24 +43,38 @@ class Context:
 
     @cached_property
     def texts(self) -> list[TextField]:
+        """The texts players read, to proofread."""
         found: list[TextField] = []
-        _walk(self.enc, (), None, False, found)
+        _walk(self.enc, (), None, False, found, SKIPPED, TEXT_FIELDS)
+        return found
+
+    @cached_property
+    def printed(self) -> list[TextField]:
+        """Every string the kit may print, the transcription notes included (not the check settings)."""
+        found: list[TextField] = []
+        _walk(self.enc, (), None, True, found, NOT_PRINTED, None)
         return found
 
 
-def _walk(node, path: tuple, subject: str | None, in_text: bool, found: list[TextField]) -> None:
+NOT_PRINTED = {"checks", "id", "format"}
+
+
+def _walk(node, path: tuple, subject: str | None, in_text: bool, found: list[TextField], skipped: set,
+          fields: set | None) -> None:
+    """Strings under the fields named ``fields`` (every field when None), skipping ``skipped``."""
     if isinstance(node, BaseModel):
         subject = getattr(node, "id", None) or subject
         for name, info in type(node).model_fields.items():
             key = info.alias or name
-            if key in SKIPPED:
+            if key in skipped:
                 continue
-            _walk(getattr(node, name), path + (key,), subject, key in TEXT_FIELDS, found)
+            _walk(getattr(node, name), path + (key,), subject, fields is None or key in fields, found, skipped,
+                  fields)
     elif isinstance(node, list):
         for index, item in enumerate(node):
-            _walk(item, path + (index,), subject, in_text, found)
+            _walk(item, path + (index,), subject, in_text, found, skipped, fields)
     elif isinstance(node, dict):
         for key, item in node.items():
-            _walk(item, path + (key,), subject, in_text, found)
+            _walk(item, path + (key,), subject, in_text, found, skipped, fields)
     elif isinstance(node, str) and in_text:
         found.append(TextField(path, node, subject))

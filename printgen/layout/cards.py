@@ -15,6 +15,7 @@ from printgen.layout.content import Content
 from printgen.layout.display import Icon, Rect, Text
 from printgen.layout.flow import Column, flow
 from printgen.layout.strips import Strip, Style, heading_strip, text_strips
+from printgen.layout.text import title_lines
 from printgen.model import Card, Encounter, GameConstants, StatCard, TipCard
 from printgen.units import POINTS_PER
 
@@ -43,6 +44,7 @@ class Face:
     items: list
     size: float                      # the body text size used
     overflow: Overflow | None = None
+    title_over: float = 0.0          # points of title that did not fit in the band at its floor size
 
 
 @dataclass
@@ -70,21 +72,32 @@ def layout_card(enc: Encounter, card: Card, constants: GameConstants, bleed: flo
     return CardLayout(card, width, height, front, back)
 
 
+TITLE_FLOOR = 8.0   # points; below this a card title wraps (two lines at most)
+TITLE_LINES = 2
+
+
 def _frame(card: Card, title: str, face_label: str, width: float, height: float, bleed: float,
-           safe_margin: float) -> list:
-    """Background, title band and title: everything a face has before its text."""
+           safe_margin: float) -> tuple[list, float]:
+    """Background, title band and title: everything a face has before its text; and how much
+    of the title (in points of width) did not fit."""
     accent = ACCENTS[card.side]
     items: list = [Rect(-bleed, -bleed, width + 2 * bleed, height + 2 * bleed, fill="#ffffff"),
                    Rect(-bleed, height - BAND, width + 2 * bleed, BAND + bleed, fill=accent)]
     note = f"{SIDE_LABELS[card.side]} · {face_label}"
     note_width = typography.width(note, "condensed", 6.5)
-    title_size = typography.fit_size(title.upper(), "heading", 15, width - 2 * MARGIN - note_width - 3 * MM, 8)
-    centred = height - BAND + (BAND - title_size * 0.7) / 2
+    room = width - 2 * MARGIN - note_width - 3 * MM
+    size, lines = title_lines(title.upper(), "heading", 15, room, TITLE_FLOOR)
+    shown, rest = lines[:TITLE_LINES], lines[TITLE_LINES:]
+    leading = size * 1.05
+    block = size * 0.7 + (len(shown) - 1) * leading
+    centred = height - BAND + (BAND - block) / 2 + (len(shown) - 1) * leading
     safe = safe_margin + 0.5  # keep the whole glyph box, not just the caps, inside the margin
-    baseline = min(centred, height - safe - typography.ascent("heading", title_size))
-    items.append(Text(MARGIN, baseline, title.upper(), "heading", title_size, "#ffffff"))
+    baseline = min(centred, height - safe - typography.ascent("heading", size))
+    items += [Text(MARGIN, baseline - number * leading, line, "heading", size, "#ffffff")
+              for number, line in enumerate(shown)]
     items.append(Text(width - MARGIN, baseline, note, "condensed", 6.5, "#ffffff", "right"))
-    return items
+    over = typography.width(" ".join(rest), "heading", size) if rest else 0.0
+    return items, over
 
 
 def _columns(width: float, top: float, count: int) -> list[Column]:
@@ -158,7 +171,7 @@ def _outline_overflow(columns: list[Column], over: float) -> list:
 def sectioned_face(content: Content, card: TipCard, face: str, sections, width: float, height: float,
                    bleed: float, safe_margin: float) -> Face:
     accent = ACCENTS[card.side]
-    items = _frame(card, card.title, face.upper(), width, height, bleed, safe_margin)
+    items, title_over = _frame(card, card.title, face.upper(), width, height, bleed, safe_margin)
     one_column = any(section.flowchart for section in sections)  # a flowchart needs the full width
     columns = _columns(width, height - BAND - 2.5 * MM, 1 if one_column else 2)
     size, flowed = fit(lambda style, w: section_strips(content, card, sections, style, w), columns, accent)
@@ -167,20 +180,23 @@ def sectioned_face(content: Content, card: TipCard, face: str, sections, width: 
     if flowed.over:
         overflow = Overflow(face, flowed.first_unplaced.section or 0, flowed.over)
         items += _outline_overflow(columns, flowed.over)
-    return Face(items, size, overflow)
+    return Face(items, size, overflow, title_over)
 
 
 def plain_back(enc: Encounter, card: Card, width: float, height: float, bleed: float) -> Face:
     """The back of a single-faced card: the card's colour, the encounter and the side."""
     accent = ACCENTS[card.side]
     title = enc.title.split(":", 1)[-1].strip().upper()
-    size = typography.fit_size(title, "heading", 26, width - 2 * MARGIN, 10)
+    size, lines = title_lines(title, "heading", 26, width - 2 * MARGIN - 4 * MM, 10)
+    leading = size * 1.1
+    first = height / 2 + size * 0.1 + (len(lines) - 1) * leading / 2
     items = [Rect(-bleed, -bleed, width + 2 * bleed, height + 2 * bleed, fill=accent),
              Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN, stroke="#ffffff", width=1.0,
-                  radius=3 * MM),
-             Text(width / 2, height / 2 + size * 0.1, title, "heading", size, "#ffffff", "center"),
-             Text(width / 2, height / 2 - size * 0.9, f"ULTIMATE ENCOUNTER · {SIDE_LABELS[card.side]}",
-                  "condensed", 9, "#ffffff", "center")]
+                  radius=3 * MM)]
+    items += [Text(width / 2, first - n * leading, line, "heading", size, "#ffffff", "center")
+              for n, line in enumerate(lines)]
+    items.append(Text(width / 2, first - (len(lines) - 1) * leading - size * 1.0,
+                      f"ULTIMATE ENCOUNTER · {SIDE_LABELS[card.side]}", "condensed", 9, "#ffffff", "center"))
     return Face(items, 0.0)
 
 
@@ -188,7 +204,7 @@ def stat_face(content: Content, card: StatCard, width: float, height: float, ble
               injured: bool) -> Face:
     accent = ACCENTS[card.side]
     title = card.character + (f" — {card.alter_ego}" if card.alter_ego else "")
-    items = _frame(card, title, "INJURED" if injured else "HEALTHY", width, height, bleed, safe_margin)
+    items, title_over = _frame(card, title, "INJURED" if injured else "HEALTHY", width, height, bleed, safe_margin)
     panel = 21 * MM
     items += _stat_panel(card, injured, height - BAND - 2.5 * MM, panel, accent)
     columns = [Column(MARGIN + panel + GUTTER, height - BAND - 2.5 * MM, (width - 2 * MARGIN - panel - 2 * GUTTER) / 2,
@@ -223,7 +239,7 @@ def stat_face(content: Content, card: StatCard, width: float, height: float, ble
     if flowed.over:
         overflow = Overflow("injured" if injured else "healthy", flowed.first_unplaced.section or 0, flowed.over)
         items += _outline_overflow(columns, flowed.over)
-    return Face(items, size, overflow)
+    return Face(items, size, overflow, title_over)
 
 
 def _stat_panel(card: StatCard, injured: bool, top: float, width: float, accent: str) -> list:

@@ -32,6 +32,37 @@ class Content:
         kinds.update({group.id: group.kind for group in enc.randomizers})
         self.kinds = kinds
 
+    def unplaced(self) -> dict[str, list]:
+        """What neither a rule block nor a card embeds, by kind: the rules document prints these
+        under their own headings, so nothing the data holds is left off the paper."""
+        placed: set[tuple[str, str]] = set()
+        for block in walk_rules([*self.enc.rules]):
+            placed.update(("table", t) for t in [block.table, block.reference_table] if t)
+            placed.update(("superpower", s) for s in block.superpowers)
+            placed.update(("ending", e) for e in block.endings)
+        for card in self.enc.cards:
+            for section in [*getattr(card, "front", []), *(getattr(card, "back", None) or [])]:
+                kind, ident = section.content
+                placed.add(("table" if kind == "reference_table" else kind, ident))
+        kinds = {"Endings": ("ending", self.endings), "Tables": ("table", {**self.tables, **self.reference_tables}),
+                 "Superpowers": ("superpower", self.superpowers), "Flowcharts": ("flowchart", self.flowcharts)}
+        return {heading: [item for ident, item in items.items() if (kind, ident) not in placed]
+                for heading, (kind, items) in kinds.items()}
+
+    def unplaced_strips(self, style: Style, width: float) -> list[Strip]:
+        draw = {Ending: lambda e: self.ending(e, style, width, hints=True, gap=style.paragraph_gap),
+                RollTable: lambda t: self.roll_table(t, style, width, gap=style.paragraph_gap),
+                ReferenceTable: lambda t: self.reference_table(t, style, width, gap=style.paragraph_gap),
+                Superpower: lambda p: self.superpower(p, style, width, gap=style.paragraph_gap),
+                Flowchart: lambda c: self.flowchart(c, style, width, gap=style.paragraph_gap)}
+        strips: list[Strip] = []
+        for heading, items in self.unplaced().items():
+            if items:
+                strips.append(subheading_strip(heading, style, width, style.block_gap))
+                for item in items:
+                    strips += draw[type(item)](item)
+        return strips
+
     def block_title(self, block: RuleBlock, title: str | None = None) -> str:
         kind = self.kinds.get(block.token) if block.token else None
         title = title or block.title
@@ -40,7 +71,8 @@ class Content:
     def rule(self, block: RuleBlock, style: Style, width: float, *, title: str | None = None,
              hints: bool = True, gap: float) -> list[Strip]:
         title = self.block_title(block, title)
-        embeds = block.table or block.reference_table or block.superpowers or block.endings or block.blocks
+        embeds = (block.table or block.reference_table or block.superpowers or block.endings or block.blocks
+                  or block.difficulty)
         single = block.text is not None and "\n" not in block.text.strip() and not block.text.startswith("- ")
         strips: list[Strip] = []
         if block.text and single and not embeds:
@@ -115,12 +147,14 @@ class Content:
         return strips
 
     def difficulty(self, style: Style, width: float, gap: float) -> list[Strip]:
+        """Every level (easiest first) by every column, with which way each column gets harder."""
         table = self.enc.difficulty
         share = 1.0 / (len(table.columns) + 1)
+        header = ["Difficulty", *(column.label for column in table.columns)]
         rows = [[Cell(level.name, bold=True), *(Cell(str(level.values.get(c.id, "—"))) for c in table.columns)]
                 for level in table.levels]
-        return table_strips([share] * (len(table.columns) + 1), rows, style, width,
-                            header=["Difficulty", *(c.label for c in table.columns)], gap=gap)
+        strips = table_strips([share] * (len(table.columns) + 1), rows, style, width, header=header, gap=gap)
+        return strips + text_strips(difficulty_note(table), style, width, italic=True, gap=style.size * 0.2)
 
     def ending(self, ending: Ending, style: Style, width: float, *, hints: bool, gap: float) -> list[Strip]:
         text = ending.text + "".join(f"\n- {detail}" for detail in ending.details)
@@ -137,8 +171,7 @@ class Content:
         act_width = width - arrow - ask_width
         strips = [heading_strip(chart.title, style, width, gap)] if heading else []
         for number, step in enumerate(chart.steps):
-            ask = box_strip(step.ask, style, ask_width, fill=None, stroke=style.accent)
-            act = box_strip(step.action, style, act_width, fill="#eef0f4", stroke=None)
+            ask, act = self._step_boxes(step, style, ask_width, act_width)
             strips.append(side_by_side(ask, act, ask_width, arrow, style, "YES"))
             if number + 1 < len(chart.steps) or chart.if_none:
                 strips.append(connector_strip("NO", style, ask_width / 2))
@@ -148,3 +181,23 @@ class Content:
         strips.append(box_strip(chart.then, style, width, fill=None, stroke=style.accent, label=label,
                                 gap=style.block_gap))
         return strips
+
+
+    @staticmethod
+    def _step_boxes(step, style: Style, ask_width: float, act_width: float) -> tuple[Strip, Strip]:
+        """The question and its action, equally tall, so the NO arrow leaves from the question's edge."""
+        def boxes(row_height: float = 0.0) -> tuple[Strip, Strip]:
+            return (box_strip(step.ask, style, ask_width, fill=None, stroke=style.accent, min_height=row_height),
+                    box_strip(step.action, style, act_width, fill="#eef0f4", stroke=None, min_height=row_height))
+        ask, act = boxes()
+        return boxes(max(ask.height, act.height))
+
+
+HARDER = {"more": "more is harder", "fewer": "fewer is harder"}
+
+
+def difficulty_note(table) -> str:
+    """How to read the chart: its order, each column's harder direction, and the levels exempt from it."""
+    directions = [f"{column.label}: {HARDER[column.harder]}" for column in table.columns if column.harder in HARDER]
+    exemptions = [f"{exemption.level}: {exemption.reason}" for column in table.columns for exemption in column.exempt]
+    return " ".join(["Easiest level first.", *(f"{d}." for d in directions), *exemptions])

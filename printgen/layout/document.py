@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from printgen import typography
 from printgen.layout.content import Content
 from printgen.layout.display import Rect, Text
 from printgen.layout.flow import Column, flow
-from printgen.layout.sheet import FURNITURE, SIDE_MARGIN, Sheet, scale_bar
-from printgen.layout.strips import Cell, Strip, Style, heading_strip, table_strips, text_strips
+from printgen.layout.sheet import FURNITURE, SIDE_MARGIN, Sheet, page_furniture
+from printgen.layout.strips import Cell, Strip, Style, heading_strip, move, table_strips, text_strips
+from printgen.layout.text import title_lines
 from printgen.model import CoreRules, Encounter
 from printgen.units import POINTS_PER
 
@@ -21,16 +21,14 @@ def document_pages(strips: list[Strip], paper: tuple[float, float], title: str, 
     """Strips flowed into columns, page after page, under a title band on every page."""
     width, height = paper
     left, right = SIDE_MARGIN + 6 * MM, width - SIDE_MARGIN - 6 * MM
-    band = 9 * MM
     top, bottom = height - FURNITURE, FURNITURE
     column_width = (right - left - (columns - 1) * GUTTER) / columns
     pages: list[Sheet] = []
     remaining = strips
     while remaining:
         sheet = Sheet(width, height, label=title)
-        size = typography.fit_size(title.upper(), "heading", 13, right - left - 8 * MM, 8)
-        sheet.items += [Rect(left, top - band, right - left, band, fill=ACCENT, radius=2 * MM),
-                        Text(left + 4 * MM, top - band + 2.8 * MM, title.upper(), "heading", size, "#ffffff")]
+        band, title_items = _title_band(title, left, right, top)
+        sheet.items += title_items
         cols = [Column(left + i * (column_width + GUTTER), top - band - 4 * MM, column_width, bottom)
                 for i in range(columns)]
         flowed = flow(remaining, cols)
@@ -38,11 +36,26 @@ def document_pages(strips: list[Strip], paper: tuple[float, float], title: str, 
         pages.append(sheet)
         if flowed.first_unplaced is None:
             break
-        next_index = remaining.index(flowed.first_unplaced)
-        if next_index == 0:  # a strip taller than a whole column: place it clipped rather than loop
-            next_index = 1
-        remaining = remaining[next_index:]
+        if flowed.rest[0] is remaining[0]:
+            # a strip taller than a whole column: drawn from the column's top (it runs past the
+            # bottom) rather than lost or looped over
+            tall = remaining[0]
+            sheet.items += [move(item, cols[0].x, cols[0].top - tall.height) for item in tall.items]
+            remaining = remaining[1:]
+        else:
+            remaining = flowed.rest
     return pages
+
+
+def _title_band(title: str, left: float, right: float, top: float) -> tuple[float, list]:
+    """The band across the top of a document page; a title too long for one line wraps and the band grows."""
+    size, lines = title_lines(title.upper(), "heading", 13, right - left - 8 * MM, 8)
+    leading = size * 1.2
+    band = 9 * MM + (len(lines) - 1) * leading
+    first = top - band + 2.8 * MM + (len(lines) - 1) * leading
+    return band, [Rect(left, top - band, right - left, band, fill=ACCENT, radius=2 * MM),
+                  *(Text(left + 4 * MM, first - n * leading, line, "heading", size, "#ffffff")
+                    for n, line in enumerate(lines))]
 
 
 def rules_strips(enc: Encounter, core: CoreRules, content: Content, width: float) -> list[Strip]:
@@ -59,10 +72,10 @@ def rules_strips(enc: Encounter, core: CoreRules, content: Content, width: float
     for block in enc.rules:
         if not block.card_only:
             strips += content.rule(block, style, width, gap=style.block_gap)
-    return strips
+    return strips + content.unplaced_strips(style, width)
 
 
-def cover_strips(enc: Encounter, parts: list[str], duplex: str, paper_name: str, width: float,
+def cover_strips(enc: Encounter, content: Content, parts: list[str], duplex: str, paper_name: str, width: float,
                  seed: int | None) -> list[Strip]:
     style = Style(TEXT_SIZE, ACCENT)
     squad = enc.squad
@@ -78,6 +91,8 @@ def cover_strips(enc: Encounter, parts: list[str], duplex: str, paper_name: str,
     strips += text_strips(enc.story, style, width, italic=True, gap=style.paragraph_gap)
     for fact in facts:
         strips += text_strips(fact, style, width, gap=style.size * 0.3)
+    strips.append(heading_strip("Difficulty at a glance", style, width))
+    strips += content.difficulty(style, width, gap=0.0)
     strips.append(heading_strip("What is inside", style, width))
     strips += text_strips("\n".join(f"- {part}" for part in parts), style, width)
     strips.append(heading_strip("Printing", style, width))
@@ -103,6 +118,8 @@ def notes_strips(enc: Encounter, core: CoreRules, width: float) -> list[Strip]:
     strips += text_strips("This encounter was transcribed from OCR copies of the published rules. Where they are "
                           "silent or illegible, the data chooses a value, listed here with the reason; typos and "
                           "OCR damage were fixed, listed after.", style, width, italic=True, gap=style.paragraph_gap)
+    if enc.sources:
+        strips += text_strips(f"**Sources:** {', '.join(enc.sources)}", style, width, gap=style.paragraph_gap)
     for source in (enc, core):
         for assumption in source.assumptions:
             strips += text_strips(f"**{assumption.what}** {assumption.value}. Why: {assumption.why}", style, width,
@@ -115,9 +132,17 @@ def notes_strips(enc: Encounter, core: CoreRules, width: float) -> list[Strip]:
     return strips
 
 
+def blank_page(paper: tuple[float, float], title: str) -> Sheet:
+    """The padding page before a two-sided part, saying it is blank on purpose."""
+    width, height = paper
+    sheet = Sheet(width, height, label=title)
+    sheet.items.append(Text(width / 2, height / 2, "This page is intentionally blank.", "italic", 10, "#555555",
+                            align="center"))
+    sheet.items += page_furniture(sheet, f"{title} · blank so that the next part starts on a front page")
+    return sheet
+
+
 def furnish(sheets: list[Sheet], title: str, part: str) -> list[Sheet]:
     for number, sheet in enumerate(sheets, start=1):
-        sheet.items += scale_bar(SIDE_MARGIN + 2 * MM, 8 * MM)
-        sheet.items.append(Text(SIDE_MARGIN + 2 * MM, 4 * MM, f"{title} · {part} · page {number} of {len(sheets)}",
-                                "condensed", 7, "#333333"))
+        sheet.items += page_furniture(sheet, f"{title} · {part} · page {number} of {len(sheets)}")
     return sheets

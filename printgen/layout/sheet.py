@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from printgen import typography
 from printgen.errors import PrintgenError
 from printgen.layout.display import Group, Line, Page, Rect, Text
 from printgen.units import POINTS_PER
@@ -22,6 +23,11 @@ MARK_LENGTH = 3 * MM
 SIDE_MARGIN = 6 * MM
 FURNITURE = 14 * MM     # the band at the top and bottom of the page for the scale bar and label
 MARK_COLOR = "#000000"
+# Home printers leave about 5 mm at each edge unprinted: the page furniture (scale bar, page label)
+# sits in the FURNITURE band but never closer to the edge than this.
+PRINTABLE_MARGIN = 5 * MM
+LABEL_BASELINE = 6 * MM   # 7 pt descenders stay 5.4 mm from the edge
+BAR_BOTTOM = 9 * MM
 
 Duplex = Literal["long", "short", "fold", "off"]
 FLIP_ADVICE = {"long": "print double-sided, flip on the long edge",
@@ -182,8 +188,25 @@ def _furnish(sheet: Sheet, label: str, duplex: Duplex) -> None:
     """The scale bar and the page label, in whichever page band the cards leave free."""
     lowest = min((t.y for t in sheet.trims), default=sheet.height)
     highest = max((t.y + t.h for t in sheet.trims), default=0.0)
-    at_bottom = lowest >= sheet.height - highest
-    y = 4 * MM if at_bottom else sheet.height - FURNITURE + 4 * MM
-    sheet.items += scale_bar(SIDE_MARGIN + 2 * MM, y + 4 * MM)
-    sheet.items.append(Text(SIDE_MARGIN + 2 * MM, y, f"{label} — {FLIP_ADVICE[duplex]}", "condensed", 7,
-                            "#333333"))
+    at_top = lowest < sheet.height - highest
+    sheet.items += page_furniture(sheet, f"{label} — {FLIP_ADVICE[duplex]}", at_top=at_top)
+
+
+def page_furniture(sheet: Page, label: str, x: float = SIDE_MARGIN + 2 * MM, at_top: bool = False) -> list:
+    """The scale bar above the page label in the bottom band (or the label above the bar in the top
+    band), both inside the printable area."""
+    if at_top:
+        bar, baseline = sheet.height - BAR_BOTTOM, sheet.height - LABEL_BASELINE - 6 * MM
+    else:
+        bar, baseline = BAR_BOTTOM, LABEL_BASELINE
+    size, shown = _fitted_label(label, sheet.width - x - PRINTABLE_MARGIN)
+    return [*scale_bar(x, bar), Text(x, baseline, shown, "condensed", size, "#333333")]
+
+
+def _fitted_label(label: str, room: float) -> tuple[float, str]:
+    """The page label at 7 pt, smaller if need be, and cut short with an ellipsis as a last resort
+    (it only names the page: what it names is printed in full on the page itself)."""
+    size = typography.fit_size(label, "condensed", 7, room, 5)
+    while typography.width(label, "condensed", size) > room and len(label) > 1:
+        label = label[:max(1, int(len(label) * room / typography.width(label, "condensed", size))) - 2] + "…"
+    return size, label

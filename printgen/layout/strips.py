@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from printgen import typography
 from printgen.layout.display import Icon, Line, Polygon, Rect, Text
-from printgen.layout.text import LEADING, break_lines, draw_line, paragraph_lines
+from printgen.layout.text import LEADING, break_lines, draw_line, paragraph_lines, title_lines
 from printgen.richtext import Paragraph, Run, inline, parse
 
 TINT = "#eef0f4"      # light row shading
@@ -27,6 +27,7 @@ class Strip:
     gap: float = 0.0                # space above; dropped at the top of a column
     keep_with_next: bool = False    # headings stay with what follows
     section: int | None = None      # the card section it came from (for overflow findings)
+    repeat: Strip | None = None     # drawn again above this strip when it starts a new column (a table header)
 
 
 @dataclass(frozen=True)
@@ -58,7 +59,8 @@ def paragraph_strips(paragraph: Paragraph, style: Style, width: float, lead: tup
     strips = [_line_strip(line, style, indent, color, gap if i == 0 else 0.0) for i, line in enumerate(lines)]
     if paragraph.marker and strips:
         marker_style = "bold" if paragraph.marker != "•" else "text"
-        strips[0].items.append(Text(0.0, style.leading * 0.26, paragraph.marker, marker_style, style.size, color))
+        # Drawn before its line, so the extracted text (and a screen reader) reads "1. Each …".
+        strips[0].items.insert(0, Text(0.0, style.leading * 0.26, paragraph.marker, marker_style, style.size, color))
     return strips
 
 
@@ -77,17 +79,23 @@ def text_strips(text: str, style: Style, width: float, *, lead: tuple[Run, ...] 
 
 
 def heading_strip(text: str, style: Style, width: float, gap: float | None = None) -> Strip:
-    size = typography.fit_size(text.upper(), "heading", style.size * 1.3, width, style.size)
-    height = size * 1.3
-    items = [Text(0.0, height * 0.28, text.upper(), "heading", size, style.accent),
-             Line(0.0, height * 0.12, width, height * 0.12, style.accent, 0.6)]
+    size, lines = title_lines(text.upper(), "heading", style.size * 1.3, width, style.size)
+    height = size * 1.3 * len(lines)
+    items = _stacked(lines, size, size * 1.3, height, 0.28, style.accent)
+    items.append(Line(0.0, size * 1.3 * 0.12, width, size * 1.3 * 0.12, style.accent, 0.6))
     return Strip(height, items, style.block_gap if gap is None else gap, keep_with_next=True)
 
 
 def subheading_strip(text: str, style: Style, width: float, gap: float) -> Strip:
-    size = typography.fit_size(text, "heading", style.size * 1.12, width, style.size * 0.9)
-    height = size * 1.25
-    return Strip(height, [Text(0.0, height * 0.24, text, "heading", size, style.accent)], gap, keep_with_next=True)
+    size, lines = title_lines(text, "heading", style.size * 1.12, width, style.size * 0.9)
+    height = size * 1.25 * len(lines)
+    return Strip(height, _stacked(lines, size, size * 1.25, height, 0.24, style.accent), gap, keep_with_next=True)
+
+
+def _stacked(lines: list[str], size: float, leading: float, height: float, rise: float, color: str) -> list:
+    """Title lines top down, each ``rise`` of a line above its line's bottom."""
+    return [Text(0.0, height - (number + 1) * leading + leading * rise, line, "heading", size, color)
+            for number, line in enumerate(lines)]
 
 
 def run_in(title: str) -> tuple[Run, ...]:
@@ -112,16 +120,9 @@ def table_strips(columns: list[float], rows: list[list[Cell]], style: Style, wid
     widths = [fraction * width for fraction in columns]
     strips: list[Strip] = []
     if header:
-        size = style.size * 0.95
-        height = size * 1.6
-        items = [Rect(0.0, 0.0, width, height, fill=style.accent)]
-        x = 0.0
-        for label, cell_width in zip(header, widths, strict=True):
-            fitted = typography.fit_size(label.upper(), "heading", size, cell_width - 2 * pad, size * 0.6)
-            items.append(Text(x + pad, height * 0.3, label.upper(), "heading", fitted, "#ffffff"))
-            x += cell_width
-        strips.append(Strip(height, items, gap, keep_with_next=True))
+        strips.append(_header_strip(header, widths, style, width, pad, gap))
         gap = 0.0
+    header_strip = strips[0] if strips else None
     for index, row in enumerate(rows):
         set_cells = []
         for cell, cell_width in zip(row, widths, strict=True):
@@ -139,28 +140,49 @@ def table_strips(columns: list[float], rows: list[list[Cell]], style: Style, wid
                 baseline = height - pad - (number + 1) * style.leading + style.leading * 0.26
                 items += draw_line(line, x + pad, baseline, style.size, cell.color)
             x += cell_width
-        strips.append(Strip(height, items, gap))
+        strips.append(Strip(height, items, gap, repeat=header_strip))
         gap = 0.0
     return strips
 
 
+def _header_strip(header: list[str], widths: list[float], style: Style, width: float, pad: float,
+                  gap: float) -> Strip:
+    """A table's header row: labels in capitals, shrunk a little to fit, wrapped when still too wide."""
+    size = style.size * 0.95
+    fitted = [title_lines(label.upper(), "heading", size, cell_width - 2 * pad, size * 0.75)
+              for label, cell_width in zip(header, widths, strict=True)]
+    leading, caps = size * 1.1, size * 0.72
+    most = max(len(lines) for _, lines in fitted)
+    height = size * 0.88 + caps + (most - 1) * leading
+    first = height - (height - caps - (most - 1) * leading) / 2 - caps  # the block of lines centred
+    items: list = [Rect(0.0, 0.0, width, height, fill=style.accent)]
+    x = 0.0
+    for (label_size, lines), cell_width in zip(fitted, widths, strict=True):
+        items += [Text(x + pad, first - n * leading, line, "heading", label_size, "#ffffff")
+                  for n, line in enumerate(lines)]
+        x += cell_width
+    return Strip(height, items, gap, keep_with_next=True)
+
+
 def name_bar_strip(name: str, right: str | None, style: Style, width: float, gap: float) -> Strip:
-    """A filled bar with a name (a superpower, an attack) and an optional right-hand note such as its cost."""
+    """A filled bar with a name (a superpower, an attack) and an optional right-hand note such as its cost;
+    a name too long for one line wraps and the bar grows."""
     size = style.size * 1.05
-    height = size * 1.55
-    baseline = height * 0.3
-    items: list = [Rect(0.0, 0.0, width, height, fill=style.accent, radius=height * 0.2)]
-    right_width = 0.0
+    line_bar = size * 1.55
+    right_items: list = []
     if right:
         right_items = [replace(item, knockout=style.accent) if isinstance(item, Icon) else item
-                       for item in draw_line(break_lines(inline(right, bold=True), size, width)[0], 0, baseline,
+                       for item in draw_line(break_lines(inline(right, bold=True), size, width)[0], 0, 0,
                                              size, "#ffffff")]
-        right_width = _items_width(right_items)
-        shift = width - style.size * 0.5 - right_width
-        items += [move(item, shift, 0.0) for item in right_items]
-    title_size = typography.fit_size(name.upper(), "heading", size, width - right_width - style.size * 1.5,
-                                     style.size * 0.8)
-    items.append(Text(style.size * 0.5, baseline, name.upper(), "heading", title_size, "#ffffff"))
+    right_width = _items_width(right_items) if right_items else 0.0
+    title_size, lines = title_lines(name.upper(), "heading", size, width - right_width - style.size * 1.5,
+                                    style.size * 0.8)
+    height = line_bar + (len(lines) - 1) * title_size * 1.15
+    first = height - line_bar * 0.7  # the first line's baseline: as on a one-line bar
+    items: list = [Rect(0.0, 0.0, width, height, fill=style.accent, radius=line_bar * 0.2)]
+    items += [move(item, width - style.size * 0.5 - right_width, first) for item in right_items]
+    items += [Text(style.size * 0.5, first - number * title_size * 1.15, line, "heading", title_size, "#ffffff")
+              for number, line in enumerate(lines)]
     return Strip(height, items, gap, keep_with_next=True)
 
 
@@ -175,14 +197,15 @@ def _items_width(items: list) -> float:
 
 
 def box_strip(text: str, style: Style, width: float, *, fill: str | None, stroke: str | None,
-              label: str | None = None, gap: float = 0.0, italic: bool = False) -> Strip:
-    """Text in a rounded box (flowchart steps, notes); ``label`` sits above the text in small capitals."""
+              label: str | None = None, gap: float = 0.0, italic: bool = False, min_height: float = 0.0) -> Strip:
+    """Text in a rounded box (flowchart steps, notes); ``label`` sits above the text in small capitals.
+    ``min_height`` stretches the box (text at the top) to match a neighbour in the same row."""
     pad = style.size * 0.5
     inner = width - 2 * pad
     lines = [line for paragraph in parse(text, italic=italic)
              for line in break_lines(paragraph.runs, style.size, inner)]
     label_height = style.size * 1.1 if label else 0.0
-    height = len(lines) * style.leading + 2 * pad + label_height
+    height = max(min_height, len(lines) * style.leading + 2 * pad + label_height)
     items: list = [Rect(0.0, 0.0, width, height, fill=fill, stroke=stroke, width=0.8, radius=style.size * 0.5)]
     top = height - pad
     if label:
@@ -195,12 +218,12 @@ def box_strip(text: str, style: Style, width: float, *, fill: str | None, stroke
 
 def side_by_side(left: Strip, right: Strip, left_width: float, arrow_gap: float, style: Style,
                  arrow_label: str) -> Strip:
-    """Two boxes in one row, joined by a labelled arrow (a flowchart's YES branch)."""
+    """Two boxes in one row, joined by a labelled arrow from edge to edge (a flowchart's YES branch)."""
     height = max(left.height, right.height)
     items = [move(item, 0.0, height - left.height) for item in left.items]
     items += [move(item, left_width + arrow_gap, height - right.height) for item in right.items]
     mid = height - min(left.height, right.height) / 2
-    x0, x1 = left_width + style.size * 0.15, left_width + arrow_gap - style.size * 0.15
+    x0, x1 = left_width, left_width + arrow_gap
     items += [Line(x0, mid, x1 - style.size * 0.45, mid, style.accent, 1.0),
               Polygon(((x1, mid), (x1 - style.size * 0.5, mid + style.size * 0.3),
                        (x1 - style.size * 0.5, mid - style.size * 0.3)), fill=style.accent),
@@ -219,7 +242,8 @@ def move(item, dx: float, dy: float):
 
 
 def connector_strip(label: str, style: Style, x: float) -> Strip:
-    """A short downward arrow with a label (a flowchart's NO branch)."""
+    """A short downward arrow with a label (a flowchart's NO branch), from the bottom edge of the box
+    above to the top edge of the box below (both boxes must span their rows)."""
     height = style.size * 1.5
     items = [Line(x, height, x, style.size * 0.45, style.accent, 1.0),
              Polygon(((x, 0.0), (x - style.size * 0.3, style.size * 0.5), (x + style.size * 0.3, style.size * 0.5)),

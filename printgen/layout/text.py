@@ -68,10 +68,11 @@ SetLine = list[Placed]
 
 
 def break_lines(runs: tuple[Run, ...], size: float, width: float) -> list[SetLine]:
-    """Greedy line filling: words are separated by one space of the following word's style."""
+    """Greedy line filling: words are separated by one space of the following word's style;
+    a word wider than the line is broken between characters."""
     lines: list[SetLine] = [[]]
     x = 0.0
-    for word in words(runs, size):
+    for word in _narrow_words(words(runs, size), size, width):
         word_width = sum(f.width for f in word)
         space = typography.width(" ", word[0].style, size)
         if lines[-1] and x + space + word_width > width:
@@ -84,6 +85,44 @@ def break_lines(runs: tuple[Run, ...], size: float, width: float) -> list[SetLin
             lines[-1].append(Placed(x, fragment, spaced and index == 0))
             x += fragment.width
     return [line for line in lines if line]
+
+
+def _narrow_words(found: list[list[Fragment]], size: float, width: float) -> list[list[Fragment]]:
+    return [piece for word in found for piece in
+            (split_word(word, size, width) if sum(f.width for f in word) > width else [word])]
+
+
+def split_word(word: list[Fragment], size: float, width: float) -> list[list[Fragment]]:
+    """A word too wide for its line, as pieces that each fit (a single character or icon always
+    makes a piece, so a line narrower than one character still gets one per line)."""
+    pieces: list[list[Fragment]] = [[]]
+    used = 0.0
+    for unit in _units(word, size):
+        if pieces[-1] and used + unit.width > width:
+            pieces.append([])
+            used = 0.0
+        _append(pieces[-1], unit)
+        used += unit.width
+    return pieces
+
+
+def _units(word: list[Fragment], size: float):
+    """The word's characters and icons, one fragment each."""
+    for fragment in word:
+        if fragment.icon:
+            yield fragment
+        else:
+            yield from (Fragment(char, fragment.style, typography.width(char, fragment.style, size))
+                        for char in fragment.text)
+
+
+def _append(piece: list[Fragment], unit: Fragment) -> None:
+    """Add a unit to a piece, joining it to the last fragment when both are text of one style."""
+    last = piece[-1] if piece else None
+    if last and not last.icon and not unit.icon and last.style == unit.style:
+        piece[-1] = Fragment(last.text + unit.text, last.style, last.width + unit.width)
+    else:
+        piece.append(unit)
 
 
 def draw_line(line: SetLine, x: float, baseline: float, size: float, color: str) -> list:
@@ -122,3 +161,37 @@ def paragraph_lines(paragraph: Paragraph, size: float, width: float, lead: tuple
     indent = size * (1.0 if paragraph.marker == "•" else 1.4) if paragraph.marker else 0.0
     lines = break_lines(lead + paragraph.runs, size, width - indent)
     return indent, lines
+
+
+def title_lines(text: str, font: str, size: float, width: float, floor: float) -> tuple[float, list[str]]:
+    """A title as large as fits on one line (not below ``floor``); wrapped at ``floor`` when even
+    that is too wide, a word wider than the line broken between characters."""
+    fitted = typography.fit_size(text, font, size, width, floor)
+    if typography.width(text, font, fitted) <= width + 1e-6:
+        return fitted, [text]
+    lines: list[str] = []
+    used = 0.0
+    space = typography.width(" ", font, floor)
+    for word in text.split():
+        for piece in _title_pieces(word, font, floor, width):
+            advance = typography.width(piece, font, floor)
+            if lines and used + space + advance <= width:
+                lines[-1] += " " + piece
+                used += space + advance
+            else:
+                lines.append(piece)
+                used = advance
+    return floor, lines
+
+
+def _title_pieces(word: str, font: str, size: float, width: float) -> list[str]:
+    """``word`` cut between characters into pieces no wider than ``width`` (linear: widths add up)."""
+    pieces, used = [""], 0.0
+    for char in word:
+        advance = typography.width(char, font, size)
+        if pieces[-1] and used + advance > width:
+            pieces.append("")
+            used = 0.0
+        pieces[-1] += char
+        used += advance
+    return pieces

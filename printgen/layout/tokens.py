@@ -12,13 +12,16 @@ vertical fold line: fronts on the left, their backs mirrored on the right.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from printgen import typography
 from printgen.layout.display import Circle, Group, Icon, Line, Rect, Text
 from printgen.layout.flow import Column, flow
-from printgen.layout.sheet import (FURNITURE, SIDE_MARGIN, DoesNotFit, Duplex, Sheet, Trim, scale_bar)
+from printgen.layout.sheet import (FURNITURE, PRINTABLE_MARGIN, SIDE_MARGIN, DoesNotFit, Duplex, Sheet, Trim,
+                                   page_furniture)
 from printgen.layout.strips import Cell, Style, table_strips, text_strips
+from printgen.layout.text import title_lines
 from printgen.model import Encounter
 from printgen.model.tokens import Face, RandomizerGroup, Token
 from printgen.units import POINTS_PER
@@ -69,21 +72,45 @@ def _outline(shape: str, w: float, h: float, fill: str | None, stroke: str | Non
     return Rect(0.0, 0.0, w, h, fill=fill, stroke=stroke, width=width)
 
 
-def _label_items(text: str, w: float, h: float, color: str, top_room: float = 0.0) -> list:
-    """``text`` in up to two centred lines, as large as fits the inner part of the token."""
-    if not text:
-        return []
+LABEL_FLOOR = 4.5    # points: the smallest label that still reads on a token
+LABEL_LEADING = 1.1
+
+
+def label_lines(text: str, w: float, h: float) -> tuple[float, list[str]]:
+    """``text`` as large as fits the inner part of the token: one line, two balanced lines when
+    one would be tiny, or as many lines as a long word needs at the floor size."""
     inner = w * 0.74
     words = text.upper().split()
-    lines = [" ".join(words)]
-    size = typography.fit_size(lines[0], "heading", h * 0.2, inner, 4.5)
-    if size < h * 0.14 and len(words) > 1:  # two lines read better than tiny type
+    one = " ".join(words)
+    size = typography.fit_size(one, "heading", h * 0.2, inner, LABEL_FLOOR)
+    fits = typography.width(one, "heading", size) <= inner + 1e-6
+    if fits and (size >= h * 0.14 or len(words) == 1):
+        return size, [one]
+    if len(words) > 1:  # two lines read better than tiny type
         half = max(range(1, len(words)), key=lambda i: -abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
         lines = [" ".join(words[:half]), " ".join(words[half:])]
-        size = min(typography.fit_size(line, "heading", h * 0.17, inner, 4.5) for line in lines)
+        size = min(typography.fit_size(line, "heading", h * 0.17, inner, LABEL_FLOOR) for line in lines)
+        if all(typography.width(line, "heading", size) <= inner + 1e-6 for line in lines):
+            return size, lines
+    return title_lines(one, "heading", h * 0.17, inner, LABEL_FLOOR)
+
+
+def label_over(text: str, w: float, h: float) -> float:
+    """Points of height by which a label's lines exceed the token (0 when they fit)."""
+    if not text:
+        return 0.0
+    size, lines = label_lines(text, w, h)
+    return max(0.0, len(lines) * size * LABEL_LEADING - h * 0.8)
+
+
+def _label_items(text: str, w: float, h: float, color: str, top_room: float = 0.0) -> list:
+    """``text`` centred on the token in the lines label_lines chose."""
+    if not text:
+        return []
+    size, lines = label_lines(text, w, h)
     centre = h / 2 - top_room / 2
-    first = centre + (len(lines) - 1) * size * 0.55 - size * 0.35
-    return [Text(w / 2, first - i * size * 1.1, line, "heading", size, color, "center")
+    first = centre + (len(lines) - 1) * size * LABEL_LEADING / 2 - size * 0.35
+    return [Text(w / 2, first - i * size * LABEL_LEADING, line, "heading", size, color, "center")
             for i, line in enumerate(lines)]
 
 
@@ -105,12 +132,43 @@ def face_items(token: Token, face: Face, number: int | None, color: str) -> list
             items += _label_items(face.label, w, h * 0.6, "#ffffff")
         else:
             items += _label_items(face.label, w, h, "#ffffff")
-        name, label = token.name.lower(), face.label.lower()
-        if label and name not in label and label not in name:  # e.g. "Shielded": say whose side it is
-            size = typography.fit_size(token.name.upper(), "condensed", h * 0.09, w * 0.56, 3.5)
+        if _names_its_owner(token, face):
+            size = typography.fit_size(token.name.upper(), "condensed", h * 0.09, w * 0.56, NAME_FLOOR)
             items.append(Text(w / 2, h * 0.74, token.name.upper(), "condensed", size, "#ffffff", "center"))
     items.append(_outline(token.shape, w, h, None, CUT))
     return items
+
+
+NAME_FLOOR = 3.5
+
+
+def _names_its_owner(token: Token, face: Face) -> bool:
+    """A face whose label does not say whose it is ("Shielded") prints the token's name small."""
+    name, label = token.name.lower(), face.label.lower()
+    return bool(label) and name not in label and label not in name
+
+
+def token_overflows(enc: Encounter) -> Iterator[tuple[tuple, str]]:
+    """(path in the file, message) for each token label or name too big for its token at the floor
+    size; labels are measured in the smallest room a face gives them (beside a number or an icon)."""
+    for token in enc.tokens:
+        w, h = token.size_pt
+        for side, face in (("front", token.front), ("back", token.back)):
+            if face is None:
+                continue
+            if over := label_over(face.label, w, h * 0.6):
+                yield token.path + (side, "label"), (f"token '{token.id}': the {side} label does not fit on "
+                                                     f"the token; {over / MM:.1f} mm over at {LABEL_FLOOR:g} pt")
+            if _names_its_owner(token, face) and typography.width(token.name.upper(), "condensed",
+                                                                   NAME_FLOOR) > w * 0.56:
+                yield token.path + ("name",), (f"token '{token.id}': its name does not fit on its {side} "
+                                               f"face at {NAME_FLOOR:g} pt")
+    for group in enc.randomizers:
+        sizes = [t.size_pt for t in enc.tokens if t.randomizer == group.id]
+        for w, h in sizes[:1]:
+            if over := label_over(group.back.label, w, h):
+                yield group.path + ("back", "label"), (f"Randomizer group '{group.id}': the back label does "
+                                                       f"not fit on the token; {over / MM:.1f} mm over")
 
 
 def _outline_inset(shape: str, w: float, h: float, inset: float):
@@ -172,7 +230,9 @@ def registration_marks(width: float, height: float) -> list:
     flip puts them, so holding the printed sheet to the light shows any drift."""
     items = []
     r = 2.5 * MM
-    for x in (SIDE_MARGIN + r, width - SIDE_MARGIN - r):
+    reach = 1.6 * r  # the cross's arms, the farthest ink from the centre
+    inset = PRINTABLE_MARGIN + reach + 0.5 * MM
+    for x in (inset, width - inset):
         for y in (FURNITURE - 4 * MM, height - FURNITURE + 4 * MM):
             items += [Circle(x, y, r, stroke=REGISTRATION, width=0.3),
                       Line(x - 1.6 * r, y, x + 1.6 * r, y, REGISTRATION, 0.3),
@@ -273,6 +333,5 @@ ADVICE = {"long": "print double-sided, flip on the long edge; the corner targets
 
 
 def _furnish(sheet: Sheet, label: str, duplex: Duplex) -> None:
-    sheet.items += scale_bar(SIDE_MARGIN + 10 * MM, 8 * MM)  # clear of the registration targets
-    sheet.items.append(Text(SIDE_MARGIN + 10 * MM, 4 * MM, f"{label} — {ADVICE[duplex]}", "condensed", 7,
-                            "#333333"))
+    # x clear of the registration targets in the bottom corners
+    sheet.items += page_furniture(sheet, f"{label} — {ADVICE[duplex]}", x=SIDE_MARGIN + 10 * MM)

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from printgen import typography
 from printgen.layout.content import Content
 from printgen.layout.display import Circle, Group, Polygon, Rect, Text
 from printgen.layout.flow import Column, flow
-from printgen.layout.sheet import FURNITURE, SIDE_MARGIN, Sheet, Trim, scale_bar
+from printgen.layout.sheet import FURNITURE, SIDE_MARGIN, Sheet, Trim, page_furniture
 from printgen.layout.strips import INK, Strip, Style, heading_strip, text_strips
-from printgen.layout.text import break_lines, draw_line
+from printgen.layout.text import LEADING, break_lines, draw_line, title_lines
 from printgen.model import Encounter
 from printgen.model.trackers import Area, Spots, Track, Tracker
 from printgen.richtext import inline
@@ -70,11 +69,13 @@ def _space(x: float, y: float, w: float, h: float, round_: bool, color: str = SP
 
 
 def _token_size(enc: Encounter, token_id: str | None) -> tuple[float, float, bool]:
-    token = next((t for t in enc.tokens if t.id == token_id), None)
-    if token is None:
+    """The size of a token, or of the largest token of a Randomizer group (a pile of them)."""
+    tokens = [t for t in enc.tokens if token_id in (t.id, t.randomizer)]
+    if not tokens:
         return MIN_SPACE - ROOM, MIN_SPACE - ROOM, False
-    w, h = token.size_pt
-    return w, h, token.shape == "round"
+    w = max(t.size_pt[0] for t in tokens)
+    h = max(t.size_pt[1] for t in tokens)
+    return w, h, all(t.shape == "round" for t in tokens)
 
 
 def track_strips(enc: Encounter, content: Content, track: Track, style: Style, width: float) -> list[Strip]:
@@ -165,27 +166,43 @@ def spots_strips(enc: Encounter, spots: Spots, style: Style, width: float) -> li
     return strips
 
 
+AREA_LABEL = 8 * MM   # the band at the top of an area that holds its label
+AREA_PAD = 3 * MM
+
+
 def area_strips(enc: Encounter, area: Area, style: Style, width: float) -> list[Strip]:
+    """A dashed area: the label across the top, its note on the left, room below for a pile of its tokens."""
     token_w, token_h, _ = _token_size(enc, area.token)
-    height = max(30 * MM, 2 * (token_h + 4 * MM))
+    note = break_lines(inline(area.text, italic=True), 7.5, width * 0.6) if area.text else []
+    note_height = len(note) * 7.5 * LEADING
+    height = max(30 * MM, AREA_LABEL + max(note_height, token_h + ROOM) + AREA_PAD)
     items: list = [Rect(0.0, 0.0, width, height, stroke=SPACE, width=SPACE_WIDTH, dash=(4, 2), radius=2 * MM),
-                   Text(3 * MM, height - 5 * MM, area.label.upper(), "heading", 10, style.accent)]
-    if area.text:
-        y = height - 9 * MM
-        for line in break_lines(inline(area.text, italic=True), 7.5, width * 0.6):
-            items += draw_line(line, 3 * MM, y, 7.5, "#555555")
-            y -= 7.5 * 1.28
+                   Text(AREA_PAD, height - 5 * MM, area.label.upper(), "heading", 10, style.accent)]
+    y = height - 9 * MM
+    for line in note:
+        items += draw_line(line, AREA_PAD, y, 7.5, "#555555")
+        y -= 7.5 * LEADING
     return [Strip(height, items, style.block_gap)]
 
 
 def title_strip(enc: Encounter, tracker: Tracker, width: float, continued: bool = False) -> Strip:
-    band = 10 * MM
+    """The tracker's name across the top, the encounter's on the right; long names wrap and the band grows."""
     title = f"{tracker.name}{' (continued)' if continued else ''}".upper()
     subtitle = enc.title.split(":", 1)[-1].strip().upper()
-    size = typography.fit_size(title, "heading", 16, width - 60 * MM, 9)
-    return Strip(band, [Rect(0.0, 0.0, width, band, fill=ACCENT, radius=2 * MM),
-                        Text(4 * MM, band / 2 - size * 0.35, title, "heading", size, "#ffffff"),
-                        Text(width - 4 * MM, band / 2 - 2.5, subtitle, "condensed", 7.5, "#ffffff", "right")])
+    size, lines = title_lines(title, "heading", 16, width - 60 * MM, 9)
+    small, notes = title_lines(subtitle, "condensed", 7.5, 52 * MM, 5)
+    band = max(10 * MM, len(lines) * size * 1.15 + 4 * MM, len(notes) * small * 1.2 + 4 * MM)
+    items = [Rect(0.0, 0.0, width, band, fill=ACCENT, radius=2 * MM)]
+    items += _centred_lines(lines, 4 * MM, band, size, size * 1.15, "heading", "left")
+    items += _centred_lines(notes, width - 4 * MM, band, small, small * 1.2, "condensed", "right")
+    return Strip(band, items)
+
+
+def _centred_lines(lines: list[str], x: float, band: float, size: float, leading: float, font: str,
+                   align: str) -> list:
+    """Lines of white text centred as a block in the band's height."""
+    first = band / 2 + (len(lines) - 1) * leading / 2 - size * 0.35
+    return [Text(x, first - n * leading, line, font, size, "#ffffff", align) for n, line in enumerate(lines)]
 
 
 def component_units(enc: Encounter, tracker: Tracker, width: float, content: Content) -> list[list[Strip]]:
@@ -277,9 +294,7 @@ def tracker_sheets(enc: Encounter, paper: tuple[float, float], title: str) -> li
         for board, tiled in boards:
             sheets += _tile(tracker, board, width, height) if tiled else [_place(tracker, board, width, height)]
     for number, sheet in enumerate(sheets, start=1):
-        sheet.items += scale_bar(SIDE_MARGIN + 2 * MM, 8 * MM)
-        sheet.items.append(Text(SIDE_MARGIN + 2 * MM, 4 * MM, f"{title} · trackers · page {number} of "
-                                f"{len(sheets)} · {sheet.label}", "condensed", 7, "#333333"))
+        sheet.items += page_furniture(sheet, f"{title} · trackers · page {number} of {len(sheets)} · {sheet.label}")
     return sheets
 
 

@@ -7,12 +7,13 @@ from collections.abc import Iterable
 from functools import cache
 
 from reportlab.lib.colors import HexColor
+from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen import canvas as rl_canvas
 
 from printgen import version
 from printgen.icons import glyph_items
 from printgen.layout.display import Circle, Group, Icon, Line, Page, Polygon, Rect, Text
-from printgen.typography import font_name, register_fonts
+from printgen.typography import font_name, register_fonts, runs, width
 
 
 @cache
@@ -20,8 +21,13 @@ def _color(value: str):
     return HexColor(value)
 
 
-def render_pdf(pages: Iterable[Page], title: str, subject: str = "") -> bytes:
+FLIPS = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge"}
+
+
+def render_pdf(pages: Iterable[Page], title: str, subject: str = "", duplex: str | None = None) -> bytes:
     """The PDF of ``pages``; the same pages give the same bytes (reportlab's invariant mode).
+    It asks viewers to print at actual size and, for a two-sided part (``duplex`` "long" or
+    "short"), to print double-sided with that flip.
 
     ``pages`` may be a generator: each page is drawn and dropped before the next is made,
     so a thousand-page run keeps one page's display list in memory at a time."""
@@ -34,6 +40,9 @@ def render_pdf(pages: Iterable[Page], title: str, subject: str = "") -> bytes:
     canvas.setSubject(subject)
     canvas.setCreator(f"printgen {version()}")
     canvas.setAuthor("printgen")
+    canvas.setViewerPreference("PrintScaling", "None")  # "fit to page" would shrink every size
+    if duplex in FLIPS:
+        canvas.setViewerPreference("Duplex", FLIPS[duplex])
     for number, page in enumerate(pages):
         canvas.setPageSize((page.width, page.height))
         if page.bookmark:
@@ -98,13 +107,21 @@ def _polygon(canvas, item: Polygon) -> None:
 
 def _text(canvas, item: Text) -> None:
     canvas.setFillColor(_color(item.color))
-    canvas.setFont(font_name(item.font), item.size)
-    if item.align == "center":
-        canvas.drawCentredString(item.x, item.y, item.text)
-    elif item.align == "right":
-        canvas.drawRightString(item.x, item.y, item.text)
-    else:
-        canvas.drawString(item.x, item.y, item.text)
+    parts = runs(item.text, item.font)
+    if len(parts) == 1:  # the usual case: one face has every character
+        canvas.setFont(parts[0][0], item.size)
+        _DRAW_ALIGNED[item.align](canvas, item.x, item.y, item.text)
+        return
+    x = item.x - {"center": 0.5, "right": 1.0}.get(item.align, 0.0) * width(item.text, item.font, item.size)
+    for name, part in parts:  # runs in fallback faces, one after another on the baseline
+        canvas.setFont(name, item.size)
+        canvas.drawString(x, item.y, part)
+        x += pdfmetrics.stringWidth(part, name, item.size)
+
+
+_DRAW_ALIGNED = {"left": lambda c, x, y, s: c.drawString(x, y, s),
+                 "center": lambda c, x, y, s: c.drawCentredString(x, y, s),
+                 "right": lambda c, x, y, s: c.drawRightString(x, y, s)}
 
 
 def _icon(canvas, item: Icon) -> None:

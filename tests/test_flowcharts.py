@@ -1,0 +1,53 @@
+"""Flowchart arrows touch both boxes they join: YES from the question's right edge to the action,
+NO from the question's bottom edge to the next question's top edge."""
+
+from __future__ import annotations
+
+import pytest
+
+from printgen import registry
+from printgen.layout.content import Content
+from printgen.layout.display import Line, Polygon, Rect, Text
+from printgen.layout.strips import Style
+from printgen.loader import load_encounter
+from printgen.units import POINTS_PER
+
+MM = POINTS_PER["mm"]
+TOUCH = 0.01  # points
+CHARTS = [(i, chart.id) for i in registry.bundled_ids()
+          for chart in load_encounter(registry.bundled_path(i)).model.flowcharts]
+
+
+def _labelled(strip, label: str) -> bool:
+    return any(isinstance(item, Text) and item.text == label for item in strip.items)
+
+
+def _boxes(strip) -> list[Rect]:
+    return sorted((item for item in strip.items if isinstance(item, Rect)), key=lambda rect: rect.x)
+
+
+def _tip(strip) -> tuple[float, float]:
+    polygon = next(item for item in strip.items if isinstance(item, Polygon))
+    return polygon.points[0]
+
+
+@pytest.mark.parametrize("encounter_id, chart_id", CHARTS)
+@pytest.mark.parametrize("width_mm", [70, 120, 190])
+def test_flowchart_arrows_touch_the_boxes_they_join(bundled, encounter_id, chart_id, width_mm):
+    enc = bundled[encounter_id]
+    chart = next(c for c in enc.flowcharts if c.id == chart_id)
+    strips = Content(enc).flowchart(chart, Style(8.0, "#333333"), width_mm * MM, 0.0, heading=False)
+    rows = [strip for strip in strips if _labelled(strip, "YES")]
+    assert len(rows) == len(chart.steps)
+    for row in rows:
+        ask, act = _boxes(row)
+        arrow = next(item for item in row.items if isinstance(item, Line))
+        assert abs(arrow.x1 - (ask.x + ask.w)) < TOUCH and abs(_tip(row)[0] - act.x) < TOUCH
+        assert abs(ask.y) < TOUCH and abs(ask.h - row.height) < TOUCH, "the question spans its row"
+    for above, connector, below in zip(strips, strips[1:], strips[2:]):
+        if not _labelled(connector, "NO"):
+            continue
+        line = next(item for item in connector.items if isinstance(item, Line))
+        assert abs(max(line.y1, line.y2) - connector.height) < TOUCH and abs(_boxes(above)[0].y) < TOUCH
+        assert abs(_tip(connector)[1]) < TOUCH and below.gap == 0.0
+        assert abs(_boxes(below)[0].y + _boxes(below)[0].h - below.height) < TOUCH
