@@ -23,6 +23,7 @@ from printgen.odds import encounter_odds, percent
 from printgen.output import write_files, write_new
 from printgen.schema import encounter_schema
 from printgen.templating import render_text
+from printgen.terminal import json_safe, printable
 from printgen.randomise import Unsatisfiable
 from printgen.errors import InvalidBundledData, PrintgenError, UnknownEncounter
 from printgen.findings import Finding
@@ -31,6 +32,8 @@ from printgen.public import encounter_json, list_entry
 from printgen.summary import render_list, render_summary
 
 FORMATS = ("text", "json")
+MAX_ID = 80  # the longest id the format accepts
+MAX_SEED = 2**63 - 1
 
 
 class CommandError(click.ClickException):
@@ -41,7 +44,13 @@ class CommandError(click.ClickException):
         self.exit_code = exit_code
 
     def show(self, file=None) -> None:
-        click.echo(self.message, err=True)
+        say(self.message, err=True)
+
+
+def say(text: str, err: bool = False, nl: bool = True, escape: bool = True) -> None:
+    """Echo ``text``, with whatever a terminal would obey (escape sequences, bells …) shown as escapes:
+    ids, names and paths come from files and arguments that nobody vetted."""
+    click.echo(printable(text) if escape else text, err=err, nl=nl)
 
 
 def _fail(error: PrintgenError) -> CommandError:
@@ -51,12 +60,12 @@ def _fail(error: PrintgenError) -> CommandError:
 
 
 def _emit_json(data) -> None:
-    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+    say(json_safe(json.dumps(data, indent=2, ensure_ascii=False)), escape=False)
 
 
 def _print_findings(findings: list[Finding]) -> None:
     for finding in findings:
-        click.echo(finding.format(), err=True)
+        say(finding.format(), err=True)
 
 
 def _load(argument: str) -> Loaded:
@@ -64,7 +73,7 @@ def _load(argument: str) -> Loaded:
     try:
         loaded = load_encounter(registry.resolve(argument))
     except UnknownEncounter as exc:
-        raise click.BadParameter(str(exc), param_hint="ENCOUNTER") from None
+        raise click.BadParameter(printable(str(exc)), param_hint="ENCOUNTER") from None
     except PrintgenError as exc:
         raise _fail(exc) from None
     if not loaded.ok:
@@ -79,7 +88,8 @@ format_option = click.option("--format", "output_format", type=click.Choice(FORM
 
 
 def _terminate(signum, frame):  # noqa: ARG001
-    """SIGTERM unwinds like Ctrl-C, so half-written temporary files are removed on the way out."""
+    """SIGTERM and SIGHUP (a closed terminal) unwind like Ctrl-C, so half-written temporary files
+    are removed on the way out and the previous output stays as it was."""
     raise SystemExit(128 + signum)
 
 
@@ -97,7 +107,9 @@ def main() -> None:
       printgen show incredible-hulk
       printgen show my-encounter.yaml --format json
     """
-    signal.signal(signal.SIGTERM, _terminate)
+    for name in ("SIGTERM", "SIGHUP"):  # SIGHUP does not exist on Windows
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), _terminate)
 
 
 @main.command("list")
@@ -117,7 +129,7 @@ def list_command(output_format: str) -> None:
     if output_format == "json":
         _emit_json(entries)
     else:
-        click.echo(render_list(entries), nl=False)
+        say(render_list(entries), nl=False)
 
 
 @main.command()
@@ -139,7 +151,7 @@ def show(encounter: str, output_format: str) -> None:
     if output_format == "json":
         _emit_json(encounter_json(loaded.model, loaded.doc.path))
     else:
-        click.echo(render_summary(loaded.model, loaded.doc.path), nl=False)
+        say(render_summary(loaded.model, loaded.doc.path), nl=False)
 
 
 def limit_options(command):
@@ -175,10 +187,10 @@ def _write_part(loaded, part: str, build, options: PrintOptions, out_dir: Path):
     except PrintgenError as exc:
         raise _fail(exc) from None
     if built is None:
-        click.echo(f"{loaded.model.id}: no {part} to print")
+        say(f"{loaded.model.id}: no {part} to print")
         return None
     _print_findings(built.findings)
-    click.echo(f"wrote {built.path} ({built.pages} pages)")
+    say(f"wrote {built.path} ({built.pages} pages)")
     return built
 
 
@@ -274,7 +286,7 @@ def trackers(encounter: str, paper: str, out_dir: Path, max_pages: int, max_toke
 @main.command()
 @click.argument("encounter")
 @click.option("--difficulty", help="Difficulty level (default: Normal, or the easiest if there is no Normal).")
-@click.option("--seed", type=click.IntRange(0, 2**63 - 1), help="Seed (default: chosen at random and printed).")
+@click.option("--seed", type=click.IntRange(0, MAX_SEED), help="Seed (default: chosen at random and printed).")
 @click.option("--count", type=click.IntRange(1, 10_000), default=1, show_default=True,
               help="Sheets for seeds SEED … SEED+COUNT-1, in one PDF.")
 @click.option("--format", "output_format", type=click.Choice(["pdf", "json"]), default="pdf", show_default=True,
@@ -300,9 +312,12 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int, 
     levels = loaded.model.difficulty.level_names()
     difficulty = difficulty or default_difficulty(loaded.model)
     if difficulty not in levels:
-        raise click.BadParameter(f"'{difficulty}' is not a difficulty of {loaded.model.id} ({', '.join(levels)})",
-                                 param_hint="--difficulty")
+        raise click.BadParameter(printable(f"'{difficulty}' is not a difficulty of {loaded.model.id} "
+                                           f"({', '.join(levels)})"), param_hint="--difficulty")
     seed = secrets.randbelow(1_000_000) if seed is None else seed
+    if seed + count - 1 > MAX_SEED:  # every sheet's seed must be one --seed accepts, to recreate it
+        raise click.BadParameter(f"seeds {seed:,} … {seed + count - 1:,} run past the largest seed, {MAX_SEED:,}",
+                                 param_hint="--seed/--count")
     seeds = range(seed, seed + count)
     if output_format == "pdf" and count > max_pages:
         raise CommandError(f"--count {count:,} would make {count:,} pages; the limit is {max_pages:,} "
@@ -323,7 +338,7 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int, 
         raise CommandError(f"{loaded.doc.path}:{line}:{col}: error [setup.unsatisfiable] {exc}", 1) from None
     except PrintgenError as exc:
         raise _fail(exc) from None
-    click.echo(f"wrote {built.path} ({built.pages} page{'s' if built.pages != 1 else ''}; seed {seed}"
+    say(f"wrote {built.path} ({built.pages} page{'s' if built.pages != 1 else ''}; seed {seed}"
                f"{f' to {seed + count - 1}' if count > 1 else ''})")
 
 
@@ -349,13 +364,13 @@ def check(encounters: tuple[str, ...], output_format: str, strict: bool) -> None
         try:
             loaded = load_encounter(registry.resolve(target))
         except UnknownEncounter as exc:
-            raise click.BadParameter(str(exc), param_hint="ENCOUNTER") from None
+            raise click.BadParameter(printable(str(exc)), param_hint="ENCOUNTER") from None
         except PrintgenError as exc:
             unreadable = True
             if hasattr(exc, "finding"):
                 findings.append(exc.finding)
             else:
-                click.echo(str(exc), err=True)
+                say(str(exc), err=True)
             continue
         checked += 1
         findings += loaded.findings
@@ -369,12 +384,12 @@ def check(encounters: tuple[str, ...], output_format: str, strict: bool) -> None
         _emit_json([finding.to_json() for finding in findings])
     else:
         for finding in findings:
-            click.echo(finding.format())
+            say(finding.format())
         errors = sum(f.severity == "error" for f in findings)
         warnings = sum(f.severity == "warning" for f in findings)
         for summary in summaries:
-            click.echo(summary)
-        click.echo(f"checked {checked} encounter{'s' if checked != 1 else ''}: {errors} error"
+            say(summary)
+        say(f"checked {checked} encounter{'s' if checked != 1 else ''}: {errors} error"
                    f"{'s' if errors != 1 else ''}, {warnings} warning{'s' if warnings != 1 else ''}, "
                    f"{silenced} silenced")
     if unreadable:
@@ -412,21 +427,21 @@ def odds(encounter: str, output_format: str) -> None:
         _emit_json([item.to_json() for item in found])
         return
     if not found:
-        click.echo(f"{loaded.model.id} has no roll tables")
+        say(f"{loaded.model.id} has no roll tables")
     for item in found:
         level = f" — {item.difficulty}" if item.difficulty else ""
-        click.echo(f"{item.table}{level}: {item.dice} {'die' if item.dice == 1 else 'dice'}"
+        say(f"{item.table}{level}: {item.dice} {'die' if item.dice == 1 else 'dice'}"
                    f"{f' ({item.note})' if item.note else ''}")
         width = max(len(name) for name, _ in item.rows)
         for name, p in item.rows:
-            click.echo(f"  {name:<{width}}  {percent(p):>6}  {p.numerator}/{p.denominator}")
+            say(f"  {name:<{width}}  {percent(p):>6}  {p.numerator}/{p.denominator}")
 
 
 @main.command()
 @click.argument("encounters", nargs=-1, metavar="[ENCOUNTER]...")
 @click.option("--all", "everything", is_flag=True, help="Every bundled encounter (the same as naming none).")
 @print_options
-@click.option("--seed", type=click.IntRange(0, 2**63 - 1), help="Seed of the setup sheet (default: random).")
+@click.option("--seed", type=click.IntRange(0, MAX_SEED), help="Seed of the setup sheet (default: random).")
 @click.option("--force", is_flag=True, help="Build even when `printgen check` finds errors.")
 @limit_options
 def kit(encounters: tuple[str, ...], everything: bool, paper: str, duplex: str, bleed_mm: float, out_dir: Path,
@@ -452,9 +467,9 @@ def kit(encounters: tuple[str, ...], everything: bool, paper: str, duplex: str, 
         report = run_checks(Context(loaded))
         errors = [f for f in report.findings if f.is_error]
         for finding in report.findings:
-            click.echo(finding.format(), err=True)
+            say(finding.format(), err=True)
         if errors and not force:
-            click.echo(f"{loaded.model.id}: {len(errors)} error{'s' if len(errors) != 1 else ''} from "
+            say(f"{loaded.model.id}: {len(errors)} error{'s' if len(errors) != 1 else ''} from "
                        f"`printgen check`; not built (--force builds anyway)", err=True)
             failed = True
             continue
@@ -464,7 +479,7 @@ def kit(encounters: tuple[str, ...], everything: bool, paper: str, duplex: str, 
                                                                                           max_mb)), out_dir, chosen)
         except PrintgenError as exc:
             raise _fail(exc) from None
-        click.echo(f"wrote {built.path} ({built.pages} pages; setup seed {chosen})")
+        say(f"wrote {built.path} ({built.pages} pages; setup seed {chosen})")
     if failed:
         raise SystemExit(1)
 
@@ -477,10 +492,12 @@ PARTS = ("cards", "tokens", "trackers", "setup", "kit")
 @click.option("--part", type=click.Choice(PARTS), default="kit", show_default=True, help="Which part to preview.")
 @click.option("--dpi", type=click.IntRange(20, 600), default=100, show_default=True, help="Resolution of the PNGs.")
 @paper_option
-@click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=1, show_default=True,
+@click.option("--seed", type=click.IntRange(0, MAX_SEED), default=1, show_default=True,
               help="Seed of the setup sheet.")
 @out_option
-def preview(encounter: str, part: str, dpi: int, paper: str, seed: int, out_dir: Path) -> None:
+@limit_options
+def preview(encounter: str, part: str, dpi: int, paper: str, seed: int, out_dir: Path, max_pages: int,
+            max_tokens: int, max_mb: int) -> None:
     """Write a PNG of each page of a part, for a quick look and for sharing online.
 
     \b
@@ -492,16 +509,17 @@ def preview(encounter: str, part: str, dpi: int, paper: str, seed: int, out_dir:
 
     loaded = _load(encounter)
     try:
-        data = part_pdf(loaded, part, PrintOptions(paper), seed)
+        data = part_pdf(loaded, part, PrintOptions(paper, limits=_limits(max_pages, max_tokens, max_mb)), seed)
         if data is None:
-            click.echo(f"{loaded.model.id} has no {part}")
+            say(f"{loaded.model.id} has no {part}")
             return
         images = pdf_to_pngs(data, dpi)
         folder = out_dir / loaded.model.id / "preview"
-        written = write_files(folder, {f"{part}-{n:02d}.png": png for n, png in enumerate(images, start=1)})
+        written = write_files(out_dir, loaded.model.id, "preview",
+                              {f"{part}-{n:02d}.png": png for n, png in enumerate(images, start=1)})
     except PrintgenError as exc:
         raise _fail(exc) from None
-    click.echo(f"wrote {len(written)} PNG{'s' if len(written) != 1 else ''} to {folder}")
+    say(f"wrote {len(written)} PNG{'s' if len(written) != 1 else ''} to {folder}")
 
 
 @main.command()
@@ -516,15 +534,15 @@ def new(name: str, folder: Path) -> None:
       printgen new my-encounter
       printgen new sinister-six --dir encounters
     """
-    if not re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", name):
-        raise click.BadParameter(f"'{name}' is not an id: use lower-case words joined by hyphens, e.g. "
-                                 f"my-encounter", param_hint="NAME")
+    if not re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", name) or len(name) > MAX_ID:
+        raise click.BadParameter(printable(f"'{name}' is not an id: use lower-case words joined by hyphens, "
+                                           f"e.g. my-encounter, at most {MAX_ID} characters"), param_hint="NAME")
     title = " ".join(word.capitalize() for word in name.split("-"))
     try:
         path = write_new(folder / f"{name}.yaml", render_text("new-encounter.yaml.j2", id=name, title=title))
     except PrintgenError as exc:
         raise _fail(exc) from None
-    click.echo(f"wrote {path}; next: printgen check {path} && printgen kit {path}")
+    say(f"wrote {path}; next: printgen check {path} && printgen kit {path}")
 
 
 @main.command()

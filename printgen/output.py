@@ -13,15 +13,12 @@ class OutputError(PrintgenError):
     """The output folder cannot be written (exit 2)."""
 
 
-def write_atomic(out_root: Path, encounter_id: str, filename: str, data: bytes) -> Path:
-    """Write ``<out_root>/<encounter_id>/<filename>`` via a temporary file and a rename,
-    so an interrupted run never leaves a half-written file (the old one stays intact)."""
-    folder = out_root / encounter_id
+def write_atomic(out_root: Path, encounter_id: str, filename: str, data: bytes, subfolder: str = "") -> Path:
+    """Write ``<out_root>/<encounter_id>/[<subfolder>/]<filename>`` via a temporary file and a
+    rename, so an interrupted run never leaves a half-written file (the old one stays intact)."""
+    folder = out_root / encounter_id / subfolder if subfolder else out_root / encounter_id
     target = folder / filename
-    if target.is_symlink():
-        raise OutputError(f"{target} is a symbolic link; refusing to write through it")
-    if folder.resolve().parent != out_root.resolve() or target.resolve().parent != folder.resolve():
-        raise OutputError(f"{target}: refusing to write outside {out_root}")
+    confine(out_root, target)
     try:
         folder.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{filename}.", suffix=".part")
@@ -38,6 +35,15 @@ def write_atomic(out_root: Path, encounter_id: str, filename: str, data: bytes) 
     except OSError as exc:
         raise OutputError(f"{folder}: cannot write: {exc.strerror or exc}") from None
     return target
+
+
+def confine(out_root: Path, target: Path) -> None:
+    """The one check every writer passes: ``target`` is not a symbolic link, and it lies inside
+    ``out_root`` once every link on the way (an encounter or preview folder) is followed."""
+    if target.is_symlink():
+        raise OutputError(f"{target} is a symbolic link; refusing to write through it")
+    if not target.resolve().is_relative_to(out_root.resolve()):
+        raise OutputError(f"{target}: refusing to write outside {out_root}")
 
 
 def _umask() -> int:
@@ -58,9 +64,6 @@ def write_new(path: Path, text: str) -> Path:
     return path
 
 
-def write_files(folder: Path, files: dict[str, bytes]) -> list[Path]:
-    """Write several files into ``folder`` (created), each atomically."""
-    written = []
-    for name, data in files.items():
-        written.append(write_atomic(folder.parent, folder.name, name, data))
-    return written
+def write_files(out_root: Path, encounter_id: str, subfolder: str, files: dict[str, bytes]) -> list[Path]:
+    """Write several files into ``<out_root>/<encounter_id>/<subfolder>``, each atomically and confined."""
+    return [write_atomic(out_root, encounter_id, name, data, subfolder) for name, data in files.items()]

@@ -9,7 +9,9 @@ construct Python objects are refused.
 
 from __future__ import annotations
 
+import bisect
 import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -51,6 +53,7 @@ class SourceDoc:
     values: dict[PathKey, Span] = field(default_factory=dict)
     keys: dict[PathKey, Span] = field(default_factory=dict)
     problems: list[Finding] = field(default_factory=list)
+    _starts: list[int] | None = field(default=None, repr=False)
 
     def span(self, path: PathKey, *, key: bool = False) -> Span:
         """The span of the value (or key) at ``path``, or of its nearest located parent."""
@@ -81,7 +84,18 @@ class SourceDoc:
             at = raw.find(needle, at + 1)
             if at < 0:
                 return span.line, span.col
-        return line_col(self.text, span.start + at)
+        return self.line_col(span.start + at)
+
+    def line_col(self, index: int) -> tuple[int, int]:
+        """1-based line and column of a character index (a binary search: findings can be many)."""
+        starts = self._line_starts()
+        line = bisect.bisect_right(starts, index)
+        return line, index - starts[line - 1] + 1
+
+    def _line_starts(self) -> list[int]:
+        if self._starts is None:
+            self._starts = [0] + [match.end() for match in re.finditer("\n", self.text)]
+        return self._starts
 
 
 def line_col(text: str, index: int) -> tuple[int, int]:
@@ -94,18 +108,25 @@ def _unreadable(path: str, message: str, code: str = "input.unreadable", line: i
 
 
 def read_text(path: Path, display: str) -> str:
-    """The file's text, or one clear UnreadableInput saying why not."""
-    if not path.exists():
-        raise _unreadable(display, "no such file")
-    if path.is_dir():
-        raise _unreadable(display, "is a directory, not a YAML file")
+    """The file's text, or one clear UnreadableInput saying why not. Only a regular file is read
+    (a device or a FIFO would never end, or never start), and never more than the limit."""
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise _unreadable(display, f"file is {size:,} bytes; the limit is {MAX_FILE_BYTES:,}", "input.too-large")
-        raw = path.read_bytes()
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        raise _unreadable(display, "no such file") from None
     except OSError as exc:
         raise _unreadable(display, f"cannot be read: {exc.strerror or exc}") from None
+    if stat.S_ISDIR(mode):
+        raise _unreadable(display, "is a directory, not a YAML file")
+    if not stat.S_ISREG(mode):
+        raise _unreadable(display, "is not a regular file (a device, a pipe or a socket); give a YAML file")
+    try:
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise _unreadable(display, f"cannot be read: {exc.strerror or exc}") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise _unreadable(display, f"file is over {MAX_FILE_BYTES:,} bytes, the limit", "input.too-large")
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -115,25 +136,36 @@ def read_text(path: Path, display: str) -> str:
         raise _unreadable(display, message, "input.encoding", line, col) from None
 
 
-_BRACKETS = re.compile(r"[\[\]{}]")
+_OPENS = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
+_CLOSES = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
 
 
-def _flow_depth_problem(text: str) -> tuple[int, int] | None:
-    """Where flow brackets nest deeper than MAX_DEPTH, if they do. The C parser recurses once per
-    level and would crash the process long before Python could catch anything."""
+def _nesting_problem(text: str) -> tuple[int, int] | None:
+    """Where collections nest deeper than MAX_DEPTH, if they do, found from the parser's events
+    (which do not recurse) before anything is composed: the composer recurses once per level and
+    would crash the process long before Python could catch anything. Block and flow collections
+    and complex keys all open a level; brackets inside strings do not."""
+    loader = _Loader(text)
     depth = 0
-    for match in _BRACKETS.finditer(text):
-        depth = depth + 1 if match.group() in "[{" else max(0, depth - 1)
-        if depth > MAX_DEPTH:
-            return line_col(text, match.start())
+    try:
+        while loader.check_event():
+            event = loader.get_event()
+            if isinstance(event, _OPENS):
+                depth += 1
+                if depth > MAX_DEPTH + 1:  # the document's own collection is level 0
+                    return event.start_mark.line + 1, event.start_mark.column + 1
+            elif isinstance(event, _CLOSES):
+                depth -= 1
+    finally:
+        loader.dispose()
     return None
 
 
 def parse(text: str, display: str) -> SourceDoc:
     """Compose ``text`` into data with positions. Raises UnreadableInput if it is not YAML."""
-    if (deep := _flow_depth_problem(text)) is not None:
-        raise _unreadable(display, f"nesting deeper than {MAX_DEPTH} levels", "yaml.limit", *deep)
     try:
+        if (deep := _nesting_problem(text)) is not None:
+            raise _unreadable(display, f"nesting deeper than {MAX_DEPTH} levels", "yaml.limit", *deep)
         node = _compose_single(text)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
@@ -157,6 +189,10 @@ def _compose_single(text: str):
     finally:
         loader.dispose()
     return node
+
+
+def _shown(value: str, limit: int = 40) -> str:
+    return value if len(value) <= limit else value[:limit] + "…"
 
 
 def _span(node) -> Span:
@@ -210,9 +246,13 @@ class _Builder:
                 self._problem(key_node, "yaml.key", f"YAML reads the key '{key_node.value}' as {str(key).lower()}; "
                                                     f"quote it or use another word")
                 continue
+            if not isinstance(key_node, yaml.ScalarNode):
+                kind = "a list" if isinstance(key_node, yaml.SequenceNode) else "a mapping"
+                self._problem(key_node, "yaml.key", f"keys must be words, not {kind}")
+                continue
             if not isinstance(key, str):
                 self._problem(key_node, "yaml.key", f"keys must be words, not {type(key).__name__} values "
-                                                    f"('{key_node.value}'); quote it if it is meant as a word")
+                                                    f"('{_shown(key_node.value)}'); quote it if it is meant as a word")
                 continue
             if key in result:
                 first = self.doc.keys[path + (key,)]
@@ -230,6 +270,12 @@ class _Builder:
             return self.constructor.construct_object(node, deep=True)
         except yaml.constructor.ConstructorError as exc:
             raise _unreadable(self.doc.path, f"not valid YAML: {exc.problem}", "yaml.syntax", *_pos(node)) from None
+        except Exception:  # noqa: BLE001 - PyYAML's constructors raise KeyError, AttributeError,
+            # ValueError … on values their tag does not admit: "!!bool maybe", "!!timestamp abc",
+            # an impossible date (2020-02-30), an integer too long to convert
+            kind = node.tag.rsplit(":", 1)[-1]
+            raise _unreadable(self.doc.path, f"'{_shown(node.value)}' is not a valid {kind}; quote it if it is "
+                                             f"meant as text", "yaml.value", *_pos(node)) from None
 
     def _problem(self, node, code, message):
         span = _span(node)

@@ -66,6 +66,13 @@ FIRING = [
     ("ref.superpower", with_rule("He uses the Mighty Leap superpower."), "superpower 'Mighty Leap'"),
     ("text.spelling", with_rule("The Crisis Team starts with priorty."), "unknown word 'priorty'; did you mean"),
     ("text.repeated-word", with_rule("The Crisis Team starts with with priority."), "'with' twice in a row"),
+    ("limit.size", MINIMAL + "tokens:\n  - {id: crate, name: Crate, count: 2500, front: {label: Crate}}\n",
+     "2,500 copies; the limit is 2,000"),
+    ("setup.terrain", MINIMAL.replace("setup_map:\n", "setup_map:\n  terrain:\n    text: Crowded.\n"
+                                      "    pieces: [{size: 5, count: 40}]\n"), "finds no room on 10 of 10 seeds"),
+    ("setup.off-battlefield", MINIMAL + "  fixed:\n    - {id: thing, label: Thing, at: [100in, 100in]}\n",
+     "'thing' at [100 in, 100 in] is off the 36 × 36 in battlefield"),
+    ("text.glyph", with_rule("The Crisis Team starts with priority \U0001D11E."), "(U+1D11E)"),
     ("text.lone-letter", with_rule("At the end of n activation, the Crisis Team acts."), "a lone letter 'n'"),
     ("text.keyword-case", with_rule("The crisis team starts with priority."), "'crisis team' should be written"),
     ("text.markup", with_rule("'The Crisis Team (starts with priority.'"), "unbalanced ()"),
@@ -177,3 +184,28 @@ def test_doomsday_odds_per_difficulty_and_console(cli):
     barrage = next(row for row in by_level["Hard", 4]["rows"] if row["name"].startswith("Devastating Barrage"))
     assert barrage["fraction"] == str(1 - Fraction(7, 8) ** 4)
     assert set(data[0]) >= {"table", "difficulty", "dice", "rows"}
+
+
+@pytest.mark.parametrize("count", [50, 500])
+def test_divergent_copy_finds_every_drift_comparing_pairs_in_proportion_to_the_text(count):
+    """Each of ``count`` passages has one drifted copy among them all: every drift is a candidate
+    pair, and the pairs compared stay bounded by the text's length (no pass over every pair)."""
+    import random
+
+    from printgen.checks.text import COMMON, _candidate_pairs
+    rng = random.Random(count)
+    vocabulary = [f"w{i}" for i in range(400)] + ["the", "crisis", "team", "of", "a"] * 40
+    originals = [[rng.choice(vocabulary) for _ in range(40)] for _ in range(count)]
+    drifted = [original[:20] + ["changed"] + original[21:] for original in originals]
+    pairs = set(_candidate_pairs(originals + drifted))
+    assert all((i, count + i) in pairs for i in range(count))
+    assert len(pairs) <= 2 * count * 40 * COMMON
+    assert len(pairs) <= 3 * count, "unrelated passages are rarely proposed"
+
+
+@pytest.mark.parametrize("at", ["[18in]", "[]", "[1in, 2in, 3in]"])
+def test_a_fixed_placement_needs_two_coordinates(tmp_path, at):
+    path = tmp_path / "e.yaml"
+    path.write_text(MINIMAL + f"  fixed:\n    - {{id: thing, label: Thing, at: {at}}}\n", encoding="utf-8")
+    loaded = load_encounter(path, "e.yaml")
+    assert not loaded.ok and any("2 items" in f.message and f.line == 29 for f in loaded.findings)

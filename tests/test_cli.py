@@ -106,3 +106,9 @@ def test_bad_format_is_a_usage_error(cli):
     result = cli("list", "--format", "xml")
     assert result.exit_code == 2
     assert "Invalid value for '--format'" in result.stderr
+
+
+def test_setup_refuses_seeds_past_the_largest_before_building(cli, tmp_path):
+    result = cli("setup", "incredible-hulk", "--seed", str(2**63 - 1), "--count", "10", "--out", str(tmp_path))
+    assert result.exit_code == 2 and "run past the largest seed" in result.stderr
+    assert list(tmp_path.iterdir()) == []

@@ -110,15 +110,18 @@ def test_mutated_files_through_show_and_check(tmp_path_factory, text):
 
 
 @settings(max_examples=BUILD_EXAMPLES)
-@given(mutated_encounters(), st.sampled_from(["cards", "tokens", "trackers", "setup", "odds"]))
+@given(mutated_encounters(), st.sampled_from(["cards", "tokens", "trackers", "setup", "odds", "kit"]))
 def test_mutated_files_through_the_builds(tmp_path_factory, text, command):
+    """Every command answers cleanly, and check is a promise: a mutant that passes it builds."""
     folder = tmp_path_factory.mktemp("b")
     path = folder / "e.yaml"
     path.write_text(text, encoding="utf-8")
     extra = [] if command == "odds" else ["--out", str(folder / "out")]
-    if command == "setup":
+    if command in ("setup", "kit"):
         extra += ["--seed", "1"]
-    run([command, str(path), *extra])
+    passed = run(["check", str(path)]).exit_code == 0
+    built = run([command, str(path), *extra])
+    assert not passed or built.exit_code == 0, (command, built.output[-2000:])
     outside = {p for p in folder.rglob("*") if p.is_file()} - {path}
     assert all(str(p).startswith(str(folder / "out")) for p in outside)  # nothing written outside --out
     assert not list(folder.rglob("*.part"))
@@ -150,7 +153,8 @@ def test_data_text_is_never_run_as_a_template(tmp_path):
     assert "{{ 7 * 7 }} {% if true %}x{% endif %}" in shown
 
 
-def test_an_interrupted_build_leaves_the_previous_file_and_no_partial_file(tmp_path):
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT, signal.SIGHUP], ids=lambda s: s.name)
+def test_an_interrupted_build_leaves_the_previous_file_and_no_partial_file(tmp_path, signum):
     folder = tmp_path / "out" / "mutant-masterworks"
     folder.mkdir(parents=True)
     previous = folder / "setup-1.pdf"
@@ -160,7 +164,7 @@ def test_an_interrupted_build_leaves_the_previous_file_and_no_partial_file(tmp_p
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     time.sleep(2.5)
     assert process.poll() is None, "the build finished before it could be interrupted"
-    process.send_signal(signal.SIGTERM)
+    process.send_signal(signum)
     process.wait(timeout=30)
     assert process.returncode != 0
     assert previous.read_bytes() == b"the previous output"
@@ -219,3 +223,19 @@ def test_limits_give_clear_messages(cli, tmp_path, args, message):
     assert result.exit_code == 1
     assert message in result.stderr
     assert "raise it with --max-" in result.stderr
+
+
+def test_preview_writes_nowhere_but_inside_out(cli, tmp_path):
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "unstoppable-colossus").symlink_to(elsewhere, target_is_directory=True)
+    result = cli("preview", "unstoppable-colossus", "--part", "tokens", "--dpi", "20", "--out", str(out))
+    assert result.exit_code == 2 and "refusing to write outside" in result.stderr
+    assert list(elsewhere.rglob("*")) == []
+    (out / "unstoppable-colossus").unlink()
+    (out / "unstoppable-colossus" / "preview").parent.mkdir()
+    (out / "unstoppable-colossus" / "preview").symlink_to(elsewhere, target_is_directory=True)
+    result = cli("preview", "unstoppable-colossus", "--part", "tokens", "--dpi", "20", "--out", str(out))
+    assert result.exit_code == 2 and list(elsewhere.rglob("*")) == []

@@ -85,4 +85,4 @@ def described() -> Iterator[Check]:
 
 
 # The checks register themselves when their modules are imported.
-from printgen.checks import difficulty, layout, refs, tables, text, trackers  # noqa: E402,F401
+from printgen.checks import difficulty, glyphs, layout, limits, refs, setup, tables, text, trackers  # noqa: E402,F401

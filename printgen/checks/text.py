@@ -18,7 +18,6 @@ GAME_TERMS = ["Crisis Team", "Cosmic Threat", "Target of Opportunity", "Encounte
               "Doomsday Device", "Doomsday Console", "Cerebro Tower", "Randomizer", "Dazed", "Status card"]
 SIMILAR = 0.8       # passages this alike, but not identical, are divergent copies
 MIN_WORDS = 8
-MAX_PASSAGES = 1500  # pairs grow with the square: a real encounter has about 150 passages
 
 
 @cache
@@ -52,6 +51,7 @@ def spelling(context):
     encounter's own known words; the message suggests a correction."""
     extra = frozenset(entry.word.lower() for entry in context.enc.checks.words)
     checker = dictionary()
+    known: set[str] = set()
     for field in context.texts:
         seen: dict[str, int] = {}
         for match in _WORD.finditer(_words(field.text)):
@@ -61,7 +61,10 @@ def spelling(context):
             if len(word) < 3 or (word.isupper() and len(word) <= 4) or _known(word, extra):
                 continue
             lower = word.lower().replace("’", "'").removesuffix("'s").removesuffix("'")
+            if lower in known:
+                continue
             if not checker.unknown([lower]):
+                known.add(lower)  # words repeat: ask the dictionary about each once
                 continue
             suggestion = checker.correction(lower)
             hint = f"; did you mean '{suggestion}'?" if suggestion and suggestion != lower else ""
@@ -156,17 +159,52 @@ def word_diff(a: list[str], b: list[str], raw_a: list[str], raw_b: list[str]) ->
 def divergent_copies(context):
     """Two passages that are near-duplicates but not identical (similarity 0.8 or more): one text
     drifted from the other. Shown with a word diff."""
-    passages = list(_passages(context))[:MAX_PASSAGES]
-    for index, (field_a, raw_a, words_a) in enumerate(passages):
-        for field_b, raw_b, words_b in passages[index + 1:]:
-            if words_a == words_b or not 0.7 <= len(words_a) / len(words_b) <= 1.43:
-                continue
-            matcher = difflib.SequenceMatcher(a=words_a, b=words_b, autojunk=False)
-            if matcher.real_quick_ratio() < SIMILAR or matcher.quick_ratio() < SIMILAR or matcher.ratio() < SIMILAR:
-                continue
-            if _only_numbers_differ(words_a, words_b):
-                continue
-            line = context.doc.position(field_a.path)[0]
-            diff = word_diff(words_a, words_b, _words(raw_a).split(), _words(raw_b).split())
-            yield Issue(field_b.path, f"near-copy of the passage at line {line} ({matcher.ratio():.0%} alike): "
-                        f"{diff}", field_b.subject)
+    passages = _distinct(_passages(context))
+    for a, b in _candidate_pairs([words for _, _, words in passages]):
+        (field_a, raw_a, words_a), (field_b, raw_b, words_b) = passages[a], passages[b]
+        if not 0.7 <= len(words_a) / len(words_b) <= 1.43:
+            continue
+        matcher = difflib.SequenceMatcher(a=words_a, b=words_b, autojunk=False)
+        if matcher.real_quick_ratio() < SIMILAR or matcher.quick_ratio() < SIMILAR or matcher.ratio() < SIMILAR:
+            continue
+        if _only_numbers_differ(words_a, words_b):
+            continue
+        line = context.doc.position(field_a.path)[0]
+        diff = word_diff(words_a, words_b, _words(raw_a).split(), _words(raw_b).split())
+        yield Issue(field_b.path, f"near-copy of the passage at line {line} ({matcher.ratio():.0%} alike): "
+                    f"{diff}", field_b.subject)
+
+
+def _distinct(found) -> list:
+    """Each passage once (exact copies are the single-source rule at work, not drift), first place first."""
+    seen: dict[tuple, tuple] = {}
+    for passage in found:
+        seen.setdefault(tuple(passage[2]), passage)
+    return list(seen.values())
+
+
+SHINGLE = 3          # words per shingle
+COMMON = 64          # a shingle in more passages than this is a stock phrase: it proposes no pairs
+SHARED = 0.25        # 80 % alike passages share at least this share of their shingles
+
+
+def _candidate_pairs(texts: list[list[str]]) -> list[tuple[int, int]]:
+    """Index pairs (a < b) of passages that share enough word shingles to be near-copies: an
+    inverted index instead of every pair, so the cost grows with the text, not its square."""
+    shingles = [{tuple(words[i:i + SHINGLE]) for i in range(len(words) - SHINGLE + 1)} for words in texts]
+    postings: dict[tuple, list[int]] = {}
+    for index, found in enumerate(shingles):
+        for shingle in found:
+            postings.setdefault(shingle, []).append(index)
+    pairs = []
+    for a, found in enumerate(shingles):
+        shared: dict[int, int] = {}
+        for shingle in found:
+            holders = postings[shingle]
+            if len(holders) <= COMMON:
+                for b in holders:
+                    if b > a:
+                        shared[b] = shared.get(b, 0) + 1
+        pairs += [(a, b) for b, count in sorted(shared.items())
+                  if count >= SHARED * min(len(found), len(shingles[b]))]
+    return pairs

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
 from printgen.model.base import Count, Distance, Id, Name, Node, PrintLength, Side, Text
 
-Point = list[Distance]
+Point = Annotated[list[Distance], Field(min_length=2, max_length=2)]
 """[x, y] from the bottom-left corner of the battlefield."""
 
 

@@ -1,0 +1,88 @@
+"""The YAML layer answers every hostile file with located findings: no traceback, no crash, no
+hang. (The property tests in test_robustness.py mutate real files; these are the classes of
+input that broke a parser or a constructor before.)"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+CASES = {  # name: (file text, expected code, line, col)
+    "impossible date": ("x: 2020-13-45\n", "yaml.value", 1, 4),
+    "february 30": ("x: 2020-02-30\n", "yaml.value", 1, 4),
+    "date as a key": ("2020-02-30: x\n", "yaml.value", 1, 1),
+    "int tag on a word": ("x: !!int abc\n", "yaml.value", 1, 4),
+    "float tag on a word": ("x: !!float abc\n", "yaml.value", 1, 4),
+    "verbatim int tag": ("x: !<tag:yaml.org,2002:int> x\n", "yaml.value", 1, 4),
+    "bool tag on a word": ("x: !!bool maybe\n", "yaml.value", 1, 4),
+    "timestamp tag on a word": ("x: !!timestamp abc\n", "yaml.value", 1, 4),
+    "an integer of 5000 digits": ("x: " + "1" * 5000 + "\n", "yaml.value", 1, 4),
+    "a list as a key": ("? [x, y]\n: 1\n", "yaml.key", 1, 3),
+    "python tag": ("x: !!python/object/apply:os.system ['true']\n", "yaml.tag", 1, 4),
+}
+DEEP = {  # nesting the composer would recurse into until the process crashed
+    "block sequences": "- " * 30_000 + "x\n",
+    "complex keys": "? " * 50_000 + "x\n",
+    "flow sequences": "[" * 5_000 + "]" * 5_000 + "\n",
+    "flow mappings": "{a: " * 5_000 + "b" + "}" * 5_000 + "\n",
+}
+
+
+def _findings(stdout: str) -> list[tuple[str, int, int]]:
+    found = []
+    for line in stdout.splitlines():
+        if "] " in line and ": error [" in line:
+            place, rest = line.split(": error [", 1)
+            _, row, col = place.rsplit(":", 2)
+            found.append((rest.split("]")[0], int(row), int(col)))
+    return found
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_a_bad_value_or_tag_is_a_located_finding(cli, tmp_path, name):
+    text, code, line, col = CASES[name]
+    path = tmp_path / "bad.yaml"
+    path.write_text(text)
+    result = cli("check", str(path))
+    assert result.exit_code in (1, 2)
+    assert (code, line, col) in _findings(result.stdout), result.stdout
+
+
+@pytest.mark.parametrize("name", DEEP)
+def test_deep_nesting_is_refused_not_crashed_on(tmp_path, name):
+    path = tmp_path / "deep.yaml"
+    path.write_text(DEEP[name])
+    result = subprocess.run([sys.executable, "-m", "printgen", "check", str(path)], capture_output=True, text=True,
+                            timeout=60)
+    assert result.returncode == 2, (result.returncode, result.stderr[-500:])
+    assert [code for code, _, _ in _findings(result.stdout)] == ["yaml.limit"]
+    assert "Traceback" not in result.stderr
+
+
+def test_brackets_inside_strings_are_not_nesting(cli, tmp_path):
+    path = tmp_path / "brackets.yaml"
+    path.write_text('title: "' + "[" * 150 + '"\n# ' + "{" * 150 + "\n")
+    codes = [code for code, _, _ in _findings(cli("check", str(path)).stdout)]
+    assert "yaml.limit" not in codes and codes  # the schema findings of an almost empty file
+
+
+@pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom"])
+def test_a_device_is_refused_without_reading_it(cli, device):
+    if not os.path.exists(device):
+        pytest.skip(f"no {device}")
+    for command in ("check", "show"):
+        result = cli(command, device)
+        assert result.exit_code == 2
+        assert "not a regular file" in result.stdout + result.stderr
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_is_refused_without_blocking(tmp_path):
+    fifo = tmp_path / "pipe.yaml"
+    os.mkfifo(fifo)
+    result = subprocess.run([sys.executable, "-m", "printgen", "check", str(fifo)], capture_output=True, text=True,
+                            timeout=60)
+    assert result.returncode == 2 and "not a regular file" in result.stdout + result.stderr
