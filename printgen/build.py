@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import difflib
+import re
+
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -203,7 +206,7 @@ def setups(loaded: Loaded, difficulty: str, seeds, progress=None) -> list[Setup]
 
 def build_setup_sheets(loaded: Loaded, made: list[Setup], options: PrintOptions, out_root: Path,
                        source: str) -> Built:
-    """Write ``<out>/<id>/setup-<first seed>.pdf`` with one page per setup."""
+    """Write ``<out>/<id>/setup-<seed>.pdf`` with one page per setup (named by `setup_file_name`)."""
     enc = loaded.model
     within_pages(len(made), options.limits)
     paper = paper_size(options.paper)
@@ -211,7 +214,19 @@ def build_setup_sheets(loaded: Loaded, made: list[Setup], options: PrintOptions,
     sheets = (furnish(setup_page(enc, game_constants(), setup, paper, options.paper, source), title, number,
                       len(made)) for number, setup in enumerate(made, start=1))  # made one at a time, as drawn
     data = within_size(render_pdf(sheets, f"{enc.title} — setup", "printgen setup"), options.limits)
-    return Built(write_atomic(out_root, enc.id, f"setup-{made[0].seed}.pdf", data), len(made))
+    return Built(write_atomic(out_root, enc.id, setup_file_name(enc, made), data), len(made))
+
+
+def setup_file_name(enc, made: list[Setup]) -> str:
+    """``setup-<seed>.pdf`` for one sheet at the default level; a range of seeds and any other level
+    are named too (``setup-5-16-hard.pdf``), so that no sheet overwrites one made with other options."""
+    first, last = made[0].seed, made[-1].seed
+    seeds = f"{first}" if first == last else f"{first}-{last}"
+    level = made[0].difficulty
+    if level == default_difficulty(enc):
+        return f"setup-{seeds}.pdf"
+    slug = re.sub(r"[^a-z0-9]+", "-", level.lower()).strip("-")[:40].strip("-")
+    return f"setup-{seeds}-{slug or 'level-' + str(enc.difficulty.level_names().index(level) + 1)}.pdf"
 
 
 KIT_PARTS = ["Cover, with the cut list and printing advice", "Rules: the core rules and this encounter's rules",
@@ -277,6 +292,30 @@ def build_kit(loaded: Loaded, options: PrintOptions, out_root: Path, seed: int) 
     data = within_size(render_pdf(pages, f"{enc.title} — print-and-play kit", "printgen kit",
                                        duplex=flip(pages, options.duplex)), options.limits)
     return Built(write_atomic(out_root, enc.id, "kit.pdf", data), len(pages))
+
+
+def build_part(loaded: Loaded, part: str, options: PrintOptions, out_root: Path, seed: int,
+               source: str) -> Built | None:
+    """Write one part as its own command does (``source``, the ENCOUNTER as given, goes on setup
+    sheets), or None if the encounter has none of it."""
+    if part == "kit":
+        return build_kit(loaded, options, out_root, seed)
+    if part == "setup":
+        made = setups(loaded, default_difficulty(loaded.model), [seed])
+        return build_setup_sheets(loaded, made, options, out_root, source)
+    return {"cards": build_cards, "tokens": build_tokens, "trackers": build_trackers}[part](loaded, options, out_root)
+
+
+def matching_level(enc, asked: str) -> str | None:
+    """The difficulty level named ``asked``, whatever its case."""
+    return next((name for name in enc.difficulty.level_names() if name.casefold() == asked.casefold()), None)
+
+
+def closest_level(enc, asked: str) -> str | None:
+    """The level whose name is nearest ``asked`` (a typo), if any is near."""
+    names = {name.casefold(): name for name in enc.difficulty.level_names()}
+    close = difflib.get_close_matches(asked.casefold(), list(names), n=1)
+    return names[close[0]] if close else None
 
 
 def part_pdf(loaded: Loaded, part: str, options: PrintOptions, seed: int) -> bytes | None:

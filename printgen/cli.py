@@ -8,13 +8,16 @@ import re
 import secrets
 import signal
 import sys
+import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import click
 
 from printgen import registry
-from printgen.build import (Limits, PrintOptions, build_cards, build_kit, build_setup_sheets, build_tokens,
-                            build_trackers, default_difficulty, part_pdf, setups)
+from printgen.build import (Limits, PrintOptions, build_cards, build_kit, build_part, build_setup_sheets,
+                            build_tokens, build_trackers, closest_level, default_difficulty, matching_level, part_pdf,
+                            setups)
 from printgen.checks import run_checks
 from printgen.checks.context import Context
 from printgen.findings import sorted_findings
@@ -57,6 +60,23 @@ def _fail(error: PrintgenError) -> CommandError:
     if isinstance(error, InvalidBundledData):
         return CommandError(str(error), 1)
     return CommandError(str(error), error.exit_code)
+
+
+@contextmanager
+def _reported(loaded: Loaded):
+    """Core errors as the command line shows them: a placement that cannot be met is located at
+    the constraint that failed most, like any finding."""
+    try:
+        yield
+    except Unsatisfiable as exc:
+        line, col = loaded.doc.position(exc.path)
+        raise CommandError(f"{loaded.doc.path}:{line}:{col}: error [setup.unsatisfiable] {exc}", 1) from None
+    except PrintgenError as exc:
+        raise _fail(exc) from None
+
+
+def _pages(count: int) -> str:
+    return f"{count} page{'s' if count != 1 else ''}"
 
 
 def _emit_json(data) -> None:
@@ -182,15 +202,13 @@ out_option = click.option("--out", "out_dir", type=click.Path(file_okay=False, p
 
 def _write_part(loaded, part: str, build, options: PrintOptions, out_dir: Path):
     """Build one printed part and say what was written (or that there is nothing to print)."""
-    try:
+    with _reported(loaded):
         built = build(loaded, options, out_dir)
-    except PrintgenError as exc:
-        raise _fail(exc) from None
     if built is None:
         say(f"{loaded.model.id}: no {part} to print")
         return None
     _print_findings(built.findings)
-    say(f"wrote {built.path} ({built.pages} pages)")
+    say(f"wrote {built.path} ({_pages(built.pages)})")
     return built
 
 
@@ -309,11 +327,7 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int, 
       printgen setup mutant-masterworks --difficulty Hard --format json
     """
     loaded = _load(encounter)
-    levels = loaded.model.difficulty.level_names()
-    difficulty = difficulty or default_difficulty(loaded.model)
-    if difficulty not in levels:
-        raise click.BadParameter(printable(f"'{difficulty}' is not a difficulty of {loaded.model.id} "
-                                           f"({', '.join(levels)})"), param_hint="--difficulty")
+    difficulty = _difficulty(loaded.model, difficulty)
     seed = secrets.randbelow(1_000_000) if seed is None else seed
     if seed + count - 1 > MAX_SEED:  # every sheet's seed must be one --seed accepts, to recreate it
         raise click.BadParameter(f"seeds {seed:,} … {seed + count - 1:,} run past the largest seed, {MAX_SEED:,}",
@@ -322,7 +336,7 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int, 
     if output_format == "pdf" and count > max_pages:
         raise CommandError(f"--count {count:,} would make {count:,} pages; the limit is {max_pages:,} "
                            f"(raise it with --max-pages)", 1)
-    try:
+    with _reported(loaded):
         if count > 1 and sys.stderr.isatty():
             with click.progressbar(length=count, label="setups", file=sys.stderr) as bar:
                 made = setups(loaded, difficulty, seeds, progress=lambda: bar.update(1))
@@ -333,13 +347,22 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int, 
             return
         built = build_setup_sheets(loaded, made, PrintOptions(paper, limits=_limits(max_pages, max_tokens, max_mb)),
                                    out_dir, encounter)
-    except Unsatisfiable as exc:
-        line, col = loaded.doc.position(exc.path)
-        raise CommandError(f"{loaded.doc.path}:{line}:{col}: error [setup.unsatisfiable] {exc}", 1) from None
-    except PrintgenError as exc:
-        raise _fail(exc) from None
-    say(f"wrote {built.path} ({built.pages} page{'s' if built.pages != 1 else ''}; seed {seed}"
+    say(f"wrote {built.path} ({_pages(built.pages)}; seed {seed}"
                f"{f' to {seed + count - 1}' if count > 1 else ''})")
+
+
+def _difficulty(enc, asked: str | None) -> str:
+    """The level ``--difficulty`` names, whatever its case (default: Normal, or the easiest)."""
+    if asked is None:
+        return default_difficulty(enc)
+    found = matching_level(enc, asked)
+    if found is None:
+        close = closest_level(enc, asked)
+        hint = f"did you mean '{close}'? " if close else ""
+        raise click.BadParameter(printable(f"'{asked}' is not a difficulty of {enc.id}; {hint}"
+                                           f"(levels: {', '.join(enc.difficulty.level_names())})"),
+                                 param_hint="--difficulty")
+    return found
 
 
 @main.command()
@@ -474,12 +497,10 @@ def kit(encounters: tuple[str, ...], everything: bool, paper: str, duplex: str, 
             failed = True
             continue
         chosen = secrets.randbelow(1_000_000) if seed is None else seed
-        try:
+        with _reported(loaded):
             built = build_kit(loaded, PrintOptions(paper, duplex, bleed_mm, limits=_limits(max_pages, max_tokens,
                                                                                           max_mb)), out_dir, chosen)
-        except PrintgenError as exc:
-            raise _fail(exc) from None
-        say(f"wrote {built.path} ({built.pages} pages; setup seed {chosen})")
+        say(f"wrote {built.path} ({_pages(built.pages)}; setup seed {chosen})")
     if failed:
         raise SystemExit(1)
 
@@ -508,7 +529,7 @@ def preview(encounter: str, part: str, dpi: int, paper: str, seed: int, out_dir:
     from printgen.render.png import pdf_to_pngs
 
     loaded = _load(encounter)
-    try:
+    with _reported(loaded):
         data = part_pdf(loaded, part, PrintOptions(paper, limits=_limits(max_pages, max_tokens, max_mb)), seed)
         if data is None:
             say(f"{loaded.model.id} has no {part}")
@@ -517,9 +538,60 @@ def preview(encounter: str, part: str, dpi: int, paper: str, seed: int, out_dir:
         folder = out_dir / loaded.model.id / "preview"
         written = write_files(out_dir, loaded.model.id, "preview",
                               {f"{part}-{n:02d}.png": png for n, png in enumerate(images, start=1)})
-    except PrintgenError as exc:
-        raise _fail(exc) from None
     say(f"wrote {len(written)} PNG{'s' if len(written) != 1 else ''} to {folder}")
+
+
+@main.command("watch")
+@click.argument("encounter")
+@click.option("--part", type=click.Choice(PARTS), default="kit", show_default=True, help="Which part to rebuild.")
+@print_options
+@click.option("--seed", type=click.IntRange(0, MAX_SEED), default=1, show_default=True,
+              help="Seed of the setup sheet (fixed, so that one build compares with the next).")
+@limit_options
+def watch_command(encounter: str, part: str, paper: str, duplex: str, bleed_mm: float, out_dir: Path, seed: int,
+                  max_pages: int, max_tokens: int, max_mb: int) -> None:
+    """Check and rebuild a part (the kit by default) every time the encounter file is saved.
+
+    Prints the findings and the written path after each save; an error in the
+    file is reported and the watch goes on. Ctrl-C stops it.
+
+    \b
+    Examples:
+      printgen watch my-encounter.yaml
+      printgen watch my-encounter.yaml --part cards --paper a4
+    """
+    from printgen.watch import watch_file
+
+    try:
+        path = registry.resolve(encounter)
+    except UnknownEncounter as exc:
+        raise click.BadParameter(printable(str(exc)), param_hint="ENCOUNTER") from None
+    options = PrintOptions(paper, duplex, bleed_mm, limits=_limits(max_pages, max_tokens, max_mb))
+    say(f"watching {path} for changes (Ctrl-C to stop)")
+    try:
+        watch_file(path, lambda: _rebuild(encounter, part, options, out_dir, seed))
+    except KeyboardInterrupt:
+        pass  # Ctrl-C during a rebuild: its temporary file is already gone, the previous output kept
+    say("stopped watching")
+
+
+def _rebuild(encounter: str, part: str, options: PrintOptions, out_dir: Path, seed: int) -> None:
+    """One turn of the watch: load, check, build. Every failure is reported and none ends the watch."""
+    say(f"[{time.strftime('%H:%M:%S')}] {encounter}")
+    try:
+        loaded = _load(encounter)
+        report = run_checks(Context(loaded))
+        for finding in report.findings:
+            say(finding.format())
+        errors = sum(f.is_error for f in report.findings)
+        if errors:
+            say(f"{errors} error{'s' if errors != 1 else ''}; {part} not rebuilt")
+            return
+        with _reported(loaded):
+            built = build_part(loaded, part, options, out_dir, seed, encounter)
+        say(f"wrote {built.path} ({_pages(built.pages)})" if built else f"{loaded.model.id} has no {part}")
+    except click.ClickException as exc:
+        exc.show()
 
 
 @main.command()

@@ -193,11 +193,24 @@ class World:
 def token_radius(enc: Encounter, token_id: str | None, base_points: float | None = None) -> float:
     if base_points is not None:
         return base_points / 72.0 / 2
-    token = next((t for t in enc.tokens if t.id == token_id), None)
-    if token is None:
+    tokens = _tokens_named(enc, token_id)
+    if not tokens:
         return 0.5
-    w, h = token.size_pt
-    return max(w, h) / 72.0 / 2
+    return max(max(token.size_pt) for token in tokens) / 72.0 / 2
+
+
+def _tokens_named(enc: Encounter, ident: str | None) -> list:
+    """The token ``ident`` names, or the tokens of the Randomizer group it names (a slip that
+    `check` reports, drawn at the group's size meanwhile)."""
+    token = [t for t in enc.tokens if t.id == ident]
+    return token or [t for t in enc.tokens if ident is not None and t.randomizer == ident]
+
+
+def piece_name(enc: Encounter, ident: str) -> str:
+    """What a sheet calls a placed piece: its token's name (or its Randomizer group's), never an id."""
+    token = next((t for t in enc.tokens if t.id == ident), None)
+    group = next((g for g in enc.randomizers if g.id == ident), None)
+    return token.name if token else group.name if group else ident
 
 
 def _mirror(placement: Placement, world: World, x: float, y: float) -> tuple[float, float] | None:
@@ -213,8 +226,7 @@ def place_random(world: World, placement: Placement, rng: random.Random, path: t
     r = token_radius(world.enc, placement.token)
     failures: dict[int, int] = {}
     zone = world.zones.get(placement.zone) if placement.zone else None
-    token = next((t for t in world.enc.tokens if t.id == placement.token), None)
-    name = token.name if token else placement.token
+    name = piece_name(world.enc, placement.token)
     for _ in range(RESTARTS):
         before = len(world.placed)
         ok = True

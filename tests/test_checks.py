@@ -15,6 +15,7 @@ from printgen.loader import game_constants, load_encounter
 from printgen.odds import encounter_odds
 
 MINIMAL = (FIXTURES / "valid" / "minimal.yaml").read_text()
+MISTAKES = FIXTURES / "mistakes"
 TOKENS = "tokens:\n  - {id: crate, name: Crate, count: 2, front: {label: Crate}}\n"
 
 
@@ -70,6 +71,8 @@ FIRING = [
      "2,500 copies; the limit is 2,000"),
     ("setup.terrain", MINIMAL.replace("setup_map:\n", "setup_map:\n  terrain:\n    text: Crowded.\n"
                                       "    pieces: [{size: 5, count: 40}]\n"), "finds no room on 10 of 10 seeds"),
+    ("setup.unsatisfiable", (MISTAKES / "placement-never-met.yaml").read_text(), "on every one of 10 seeds"),
+    ("setup.fragile", (MISTAKES / "placement-fragile.yaml").read_text(), "on 5 of 10 seeds at Normal"),
     ("setup.off-battlefield", MINIMAL + "  fixed:\n    - {id: thing, label: Thing, at: [100in, 100in]}\n",
      "'thing' at [100 in, 100 in] is off the 36 × 36 in battlefield"),
     ("text.glyph", with_rule("The Crisis Team starts with priority \U0001D11E."), "(U+1D11E)"),

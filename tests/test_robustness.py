@@ -157,7 +157,7 @@ def test_data_text_is_never_run_as_a_template(tmp_path):
 def test_an_interrupted_build_leaves_the_previous_file_and_no_partial_file(tmp_path, signum):
     folder = tmp_path / "out" / "mutant-masterworks"
     folder.mkdir(parents=True)
-    previous = folder / "setup-1.pdf"
+    previous = folder / "setup-1-1500.pdf"
     previous.write_bytes(b"the previous output")
     process = subprocess.Popen([sys.executable, "-m", "printgen", "setup", "mutant-masterworks", "--seed", "1",
                                 "--count", "1500", "--out", str(tmp_path / "out")],
@@ -168,7 +168,7 @@ def test_an_interrupted_build_leaves_the_previous_file_and_no_partial_file(tmp_p
     process.wait(timeout=30)
     assert process.returncode != 0
     assert previous.read_bytes() == b"the previous output"
-    assert sorted(p.name for p in folder.iterdir()) == ["setup-1.pdf"]
+    assert sorted(p.name for p in folder.iterdir()) == ["setup-1-1500.pdf"]
     assert b"Traceback" not in process.stderr.read()
 
 

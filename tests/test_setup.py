@@ -56,7 +56,7 @@ def test_the_same_seed_gives_the_same_bytes(loaded_bundled, tmp_path):
                              "unstoppable-colossus")
     two = build_setup_sheets(loaded, setups(loaded, "Hard", range(5, 8)), PrintOptions("a4"), tmp_path / "2",
                              "unstoppable-colossus")
-    assert one.path.name == "setup-5.pdf" and one.pages == 3
+    assert one.path.name == "setup-5-7-hard.pdf" and one.pages == 3
     assert one.path.read_bytes() == two.path.read_bytes()
 
 
@@ -114,7 +114,7 @@ def test_setup_command_writes_and_names_its_seed(cli, tmp_path):
                  "--difficulty", "Insane")
     assert result.exit_code == 0
     assert "seed 42 to 44" in result.stdout
-    with open_pdf(tmp_path / "all-will-be-metal" / "setup-42.pdf") as pdf:
+    with open_pdf(tmp_path / "all-will-be-metal" / "setup-42-44-insane.pdf") as pdf:
         assert len(pdf.pages) == 3
         assert "--seed 43" in pdf.pages[1].extract_text()
         assert "Doomsday Device: Roll 5 dice" in pdf.pages[0].extract_text()
@@ -127,13 +127,26 @@ def test_without_a_seed_one_is_chosen_and_printed(cli, tmp_path):
     assert (tmp_path / "incredible-hulk" / f"setup-{seed}.pdf").exists()
 
 
-def test_an_unknown_difficulty_is_a_usage_error(cli):
+def test_an_unknown_difficulty_is_a_usage_error_that_suggests_the_closest(cli):
     result = cli("setup", "incredible-hulk", "--difficulty", "Easy")
     assert result.exit_code == 2
-    assert "'Easy' is not a difficulty of incredible-hulk (Narrative, Normal, Hard, SMASH!)" in result.stderr
+    assert "'Easy' is not a difficulty of incredible-hulk; (levels: Narrative, Normal, Hard, SMASH!)" in result.stderr
+    result = cli("setup", "incredible-hulk", "--difficulty", "Hadr")
+    assert result.exit_code == 2 and "did you mean 'Hard'?" in result.stderr
 
 
-def test_unsatisfiable_constraints_are_named_within_a_second(cli, tmp_path):
+def test_difficulty_matches_whatever_its_case_and_each_level_has_its_own_file(cli, tmp_path):
+    out = str(tmp_path)
+    assert cli("setup", "incredible-hulk", "--difficulty", "smash!", "--seed", "3", "--out", out).exit_code == 0
+    assert cli("setup", "incredible-hulk", "--difficulty", "HARD", "--seed", "3", "--out", out).exit_code == 0
+    assert cli("setup", "incredible-hulk", "--seed", "3", "--out", out).exit_code == 0
+    assert cli("setup", "incredible-hulk", "--seed", "3", "--count", "2", "--out", out).exit_code == 0
+    names = sorted(path.name for path in (tmp_path / "incredible-hulk").iterdir())
+    assert names == ["setup-3-4.pdf", "setup-3-hard.pdf", "setup-3-smash.pdf", "setup-3.pdf"]
+
+
+def impossible_placement(tmp_path):
+    """A file whose crates can never be placed: three within 2 in of the centre, 10 in apart."""
     source = (FIXTURES / "valid" / "minimal.yaml").read_text()
     source += ("tokens:\n  - {id: crate, name: Crate, count: 3, front: {label: Crate}}\n"
                "  - {id: beacon, name: Beacon, count: 1, front: {label: Beacon}}\n")
@@ -142,6 +155,21 @@ def test_unsatisfiable_constraints_are_named_within_a_second(cli, tmp_path):
                             "        - {from: center, max: 2in}\n        - {from: same, min: 10in}\n")
     path = tmp_path / "impossible.yaml"
     path.write_text(source)
+    return path
+
+
+@pytest.mark.parametrize("command", [["kit", "--force"], ["preview", "--part", "setup"], ["setup"]])
+def test_every_command_locates_a_placement_that_cannot_be_met(cli, tmp_path, command):
+    path = impossible_placement(tmp_path)
+    result = cli(command[0], str(path), *command[1:], "--out", str(tmp_path / "out"))
+    assert result.exit_code == 1
+    located = [line for line in result.stderr.splitlines() if "could not place 3 × Crate" in line]
+    assert located and all(line.startswith(f"{path}:32:11: error [setup.") for line in located), result.stderr
+    assert not list((tmp_path / "out").rglob("*.pdf")) if (tmp_path / "out").exists() else True
+
+
+def test_unsatisfiable_constraints_are_named_within_a_second(cli, tmp_path):
+    path = impossible_placement(tmp_path)
     start = time.perf_counter()
     result = cli("setup", str(path), "--seed", "1", "--out", str(tmp_path / "out"))
     assert time.perf_counter() - start < 1.0
@@ -268,3 +296,18 @@ def test_setup_sheets_keep_five_millimetres_from_every_edge(loaded_bundled, tmp_
         nearest = min(min(obj["x0"], obj["top"], page.width - obj["x1"], page.height - obj["bottom"])
                       for obj in objects)
     assert nearest >= 5 * MM - 0.01
+
+
+def test_a_placed_randomizer_group_is_named_and_sized_as_its_tokens(tmp_path):
+    """A group's id where a token's belongs is a `check` error; the sheet meanwhile still names the
+    pieces by the group's name (never its id) and draws them at the group's size."""
+    source = (FIXTURES / "valid" / "minimal.yaml").read_text()
+    source += ("tokens:\n  - {id: signal, name: Mutant Signal, count: 3, numbered: true, size: 30mm, "
+               "randomizer: signals, front: {label: Signal}}\n"
+               "randomizers:\n  - {id: signals, name: Mutant Signals, back: {label: Signal}}\n")
+    source = source.replace("setup_map:\n", "setup_map:\n  random:\n    - {id: placed, token: signals, count: 3}\n")
+    path = tmp_path / "group.yaml"
+    path.write_text(source)
+    made = generate(load_encounter(path).model, game_constants(), 1, "Normal")
+    assert [p.label for p in made.placements] == ["Mutant Signals 1", "Mutant Signals 2", "Mutant Signals 3"]
+    assert {round(p.radius * 25.4, 3) for p in made.placements} == {15.0}

@@ -1,15 +1,90 @@
-"""Setup: the terrain the setup map declares finds room on the battlefield; fixed placements lie on it."""
+"""Setup: random placements are met on every seed, the terrain finds room, fixed placements lie on the battlefield."""
 
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 from printgen import limits
 from printgen.checks import Issue, check
 from printgen.loader import game_constants
-from printgen.randomise import Unsatisfiable, generate
+from printgen.randomise import Setup, Unsatisfiable, generate
 
 SEEDS = range(1, 11)  # the seeds tried: enough to tell a crowded map from an unlucky draw
+
+
+@dataclass(frozen=True)
+class Trial:
+    """One run of the placement search: the setup made, or the placement that could not be met."""
+
+    level: str
+    seed: int
+    made: Setup | None
+    failure: Unsatisfiable | None
+
+
+def trials(context) -> list[Trial]:
+    """The placement search on every seed of SEEDS at every difficulty level, run once for all the
+    setup checks. None at all past the limits: limit.size says so, and placing is what they prevent."""
+    enc = context.enc
+    if any(limits.excesses(enc)):
+        return []
+    if "setup trials" not in context.extra:
+        context.extra["setup trials"] = [_trial(enc, level.name, seed)
+                                         for level in enc.difficulty.levels for seed in SEEDS]
+    return context.extra["setup trials"]
+
+
+def _trial(enc, level: str, seed: int) -> Trial:
+    try:
+        return Trial(level, seed, generate(enc, game_constants(), seed, level), None)
+    except Unsatisfiable as failure:
+        return Trial(level, seed, None, failure)
+
+
+@check("setup.unsatisfiable", "error")
+def placements_are_met(context):
+    """Every random placement of the setup map is placed on at least one of ten seeds at each
+    difficulty level; where it never is, the finding points at the constraint that failed most."""
+    for path, levels in _failing(context, lambda failed: failed == len(SEEDS)).items():
+        yield Issue(path, f"{levels[0][2]}, on every one of {len(SEEDS)} seeds at {_and(level for level, *_ in levels)}; "
+                    f"loosen this constraint, or make room for it")
+
+
+@check("setup.fragile", "error")
+def placements_are_met_on_every_seed(context):
+    """Random placements are met on every seed (an organiser prints many): one that fails on some
+    of ten seeds at a level is reported with how often, at the constraint that failed most."""
+    for path, levels in _failing(context, lambda failed: 0 < failed < len(SEEDS)).items():
+        how_often = ", ".join(f"{failed} of {len(SEEDS)} seeds at {level}" for level, failed, _ in levels)
+        yield Issue(path, f"{levels[0][2]}, on {how_often}; setup sheets for those seeds cannot be made: loosen "
+                    f"this constraint, or make room for it")
+
+
+def _failing(context, selected) -> dict[tuple, list[tuple[str, int, Unsatisfiable]]]:
+    """The levels whose number of failed seeds is ``selected``, grouped by the constraint that
+    failed most at each: (level, seeds failed, the first failure there)."""
+    by_place: dict[tuple, list[tuple[str, int, Unsatisfiable]]] = {}
+    for level, failures in _failures_by_level(trials(context)).items():
+        if selected(len(failures)):
+            worst = Counter(failure.path for failure in failures).most_common(1)[0][0]
+            first = next(failure for failure in failures if failure.path == worst)
+            by_place.setdefault(worst, []).append((level, len(failures), first))
+    return by_place
+
+
+def _and(names) -> str:
+    names = list(names)
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def _failures_by_level(done: list[Trial]) -> dict[str, list[Unsatisfiable]]:
+    found: dict[str, list[Unsatisfiable]] = {}
+    for trial in done:
+        found.setdefault(trial.level, [])
+        if trial.failure:
+            found[trial.level].append(trial.failure)
+    return found
 
 
 @check("setup.terrain", "error")
@@ -17,31 +92,25 @@ def terrain_finds_room(context):
     """Every terrain piece of the setup map is placed, clear of tokens, zones and other pieces, on
     each of ten seeds at the first difficulty level (the sheet would otherwise leave it out). The
     finding points at the entry of ``pieces`` that found no room (or at ``min_pieces``)."""
-    enc = context.enc
-    terrain = enc.setup_map.terrain
-    if terrain is None or any(limits.excesses(enc)):
-        return  # past the limits, limit.size says so and placing would be what they prevent
-    left_out = _left_out(enc)
-    if left_out is None:
-        return  # the placements themselves fail: `setup` reports that, located at the constraint
-    seeds, most = left_out
+    terrain = context.enc.setup_map.terrain
+    if terrain is None:
+        return
+    first = context.enc.difficulty.levels[0].name
+    made = [trial.made for trial in trials(context) if trial.level == first and trial.made]
+    seeds, most = _left_out(made)
     for declared in sorted(seeds, key=lambda entry: (entry is None, entry)):
         path, piece = _named(terrain, declared)
-        yield Issue(path, f"{piece} finds no room on {seeds[declared]} of {len(SEEDS)} seeds (up to {most[declared]} "
+        yield Issue(path, f"{piece} finds no room on {seeds[declared]} of {len(made)} seeds (up to {most[declared]} "
                     f"left out on one); declare fewer or smaller pieces, or a larger battlefield")
 
 
-def _left_out(enc) -> tuple[Counter, Counter] | None:
-    """Per entry of ``pieces`` (None: the pieces that top up to ``min_pieces``): on how many seeds
-    some of it found no room, and the most left out on one seed. None if the tokens cannot be placed."""
+def _left_out(made: list[Setup]) -> tuple[Counter, Counter]:
+    """Per entry of ``pieces`` (None: the pieces that top up to ``min_pieces``): on how many setups
+    some of it found no room, and the most left out of one."""
     seeds: Counter = Counter()
     most: Counter = Counter()
-    for seed in SEEDS:
-        try:
-            made = generate(enc, game_constants(), seed, enc.difficulty.levels[0].name)
-        except Unsatisfiable:
-            return None
-        missed = Counter(piece.declared for piece in made.unplaced)
+    for setup in made:
+        missed = Counter(piece.declared for piece in setup.unplaced)
         seeds.update(missed.keys())
         most |= missed  # the larger count of each
     return seeds, most

@@ -1,0 +1,82 @@
+"""`printgen watch`: a real process, a real file changed on disk, the rebuilds read from its output."""
+
+from __future__ import annotations
+
+import queue
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+
+from conftest import FIXTURES
+
+WAIT = 60  # seconds for one rebuild, at most: generous for a loaded CI machine
+
+
+class Watching:
+    """`printgen watch` running in a subprocess, its output lines read as they come."""
+
+    def __init__(self, *args: str, cwd):
+        self.process = subprocess.Popen([sys.executable, "-m", "printgen", "watch", *args], cwd=cwd, text=True,
+                                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        self.lines: queue.Queue[str] = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        for line in self.process.stdout:
+            self.lines.put(line.rstrip("\n"))
+
+    def until(self, fragment: str) -> list[str]:
+        """The lines printed up to and including the first that holds ``fragment``."""
+        seen, deadline = [], time.monotonic() + WAIT
+        while time.monotonic() < deadline:
+            try:
+                seen.append(self.lines.get(timeout=1))
+            except queue.Empty:
+                continue
+            if fragment in seen[-1]:
+                return seen
+        raise AssertionError(f"no {fragment!r} in {WAIT} s; printed: {seen}")
+
+    def stop(self) -> tuple[int, str]:
+        self.process.send_signal(signal.SIGINT)
+        self.process.wait(timeout=WAIT)
+        rest = []
+        while not self.lines.empty():
+            rest.append(self.lines.get())
+        return self.process.returncode, "\n".join(rest)
+
+
+def save(path, old: str, new: str) -> None:
+    """Save the file as an editor does: a new file renamed over the old one."""
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    temporary = path.with_suffix(".swp")
+    temporary.write_text(text.replace(old, new), encoding="utf-8")
+    temporary.replace(path)
+
+
+def test_watch_rebuilds_on_every_save_reports_errors_and_stops_on_ctrl_c(tmp_path):
+    encounter = tmp_path / "mine.yaml"
+    shutil.copy(FIXTURES / "valid" / "minimal.yaml", encounter)
+    watching = Watching("mine.yaml", "--part", "trackers", "--out", "out", cwd=tmp_path)
+    try:
+        first = watching.until("minimal has no trackers")
+        assert "watching mine.yaml" in first[0]
+        save(encounter, "setup_map:\n", "trackers:\n  - {id: rage, name: Rage, components: "
+                                         "[{type: track, id: rage, label: Rage, from: 0, to: 5}]}\nsetup_map:\n")
+        assert watching.until("wrote")[-1].startswith("wrote out/minimal/trackers.pdf (1 page)")
+        built = (tmp_path / "out" / "minimal" / "trackers.pdf").read_bytes()
+        save(encounter, "title: \"", "title: [\"")
+        broken = watching.until("error")
+        assert any("mine.yaml:" in line and "[yaml.syntax]" in line for line in broken), broken
+        save(encounter, "title: [\"", "title: \"")
+        save(encounter, "label: Rage,", "label: Fury,")
+        assert watching.until("wrote")[-1].startswith("wrote out/minimal/trackers.pdf")
+        assert (tmp_path / "out" / "minimal" / "trackers.pdf").read_bytes() != built
+    finally:
+        code, rest = watching.stop()
+    assert code == 0
+    assert "stopped watching" in rest and "Traceback" not in rest
