@@ -229,9 +229,11 @@ def setup_file_name(enc, made: list[Setup]) -> str:
     return f"setup-{seeds}-{slug or 'level-' + str(enc.difficulty.level_names().index(level) + 1)}.pdf"
 
 
-KIT_PARTS = ["Cover, with the cut list and printing advice", "Rules: the core rules and this encounter's rules",
-             "Cards: tip cards and stat cards, both faces", "Trackers", "Tokens", "A setup sheet",
-             "Transcription notes: assumptions and corrections"]
+def kit_parts(enc) -> list[str]:
+    """What the cover says is inside."""
+    return ["Cover, with the cut list and printing advice", "Rules: the core rules and this encounter's rules",
+            "Cards: tip cards and stat cards, both faces", "Trackers", "Tokens", "A setup sheet",
+            f"{document.notes_title(enc)}: assumptions and corrections"]
 
 
 def kit_pages(loaded: Loaded, options: PrintOptions, seed: int) -> list:
@@ -245,7 +247,7 @@ def kit_pages(loaded: Loaded, options: PrintOptions, seed: int) -> list:
     width = paper[0] - 2 * document.SIDE_MARGIN - 12 * MM
     column = (width - document.GUTTER) / 2
     cover = document.document_pages(
-        document.cover_strips(enc, content, KIT_PARTS, options.duplex, options.paper, column, seed)
+        document.cover_strips(enc, content, kit_parts(enc), options.duplex, options.paper, column, seed)
         + cut_list_strips(enc, 0, column), paper, enc.title)
     rules = document.document_pages(document.rules_strips(enc, core_rules(), content, column), paper,
                                     f"{title}: rules")
@@ -256,11 +258,12 @@ def kit_pages(loaded: Loaded, options: PrintOptions, seed: int) -> list:
     tokens = token_sheets(enc, paper, options.duplex, options.spares, title) if enc.tokens else []
     made = generate(enc, game_constants(), seed, default_difficulty(enc))
     setup = [furnish(setup_page(enc, game_constants(), made, paper, options.paper, enc.id), title, 1, 1)]
+    notes_title = document.notes_title(enc)
     notes = document.document_pages(document.notes_strips(enc, core_rules(), column), paper,
-                                    f"{title}: transcription notes")
+                                    f"{title}: {notes_title.lower()}")
     parts = [("Cover", document.furnish(cover, title, "cover")), ("Rules", document.furnish(rules, title, "rules")),
              ("Cards", cards), ("Trackers", trackers), ("Tokens", tokens), ("Setup", setup),
-             ("Transcription notes", document.furnish(notes, title, "notes"))]
+             (notes_title, document.furnish(notes, title, "notes"))]
     pages = []
     for name, sheets in parts:
         if not sheets:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from printgen.markup import faces_text, plain
 from printgen.model import Encounter, StatCard
+from printgen.model.source import is_transcription
 from printgen.model.tokens import Face, Token
 from printgen.model.trackers import Area, Spots, TableRef, Track
 from printgen.public import dice_per_level
@@ -14,6 +15,16 @@ def columns(rows: list[list[str]]) -> list[str]:
     """Rows of cells as lines with aligned columns."""
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))] if rows else []
     return ["  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip() for row in rows]
+
+
+def count_of(number: int, noun: str, plural: str | None = None) -> str:
+    """The number with its noun in agreement: '1 section', '2 sections', '1 die', '3 dice'."""
+    return f"{number} {noun if number == 1 else plural or noun + 's'}"
+
+
+def number_range(first: int, last: int) -> str:
+    """'0–2', or '10' when the range holds one number (not '10–10')."""
+    return f"{first}" if first == last else f"{first}–{last}"
 
 
 def mm(points: float) -> str:
@@ -41,7 +52,7 @@ def token_lines(enc: Encounter) -> list[str]:
     for token in enc.tokens:
         notes = [token.kind] if token.kind else []
         if token.numbered:
-            notes.append(f"numbered 1–{token.count}")
+            notes.append(f"numbered {number_range(1, token.count)}")
         group = groups.get(token.randomizer)
         if group:
             hidden = "face down, " if group.face_down else ""
@@ -65,7 +76,7 @@ def dice_text(enc: Encounter, table) -> str:
     if isinstance(dice, dict):
         text = ", ".join(f"{level} {n}" for level, n in dice.items())
     else:
-        text = f"{dice} {'die' if dice == 1 else 'dice'}"
+        text = count_of(dice, "die", "dice")
     if table.extra_dice:
         text += f", +1 per {table.extra_dice.per} (up to {table.extra_dice.max})"
     return text
@@ -79,21 +90,21 @@ def roll_table_view(enc: Encounter, table) -> dict:
 def tier_text(track: Track, tier) -> str:
     labels = {column.id: column.label for column in track.tier_columns}
     values = ", ".join(f"{labels.get(key, key)} {plain(str(value))}" for key, value in tier.values.items())
-    return f"{tier.label} ({tier.first}–{tier.last})" + (f": {values}" if values else "")
+    return f"{tier.label} ({number_range(tier.first, tier.last)})" + (f": {values}" if values else "")
 
 
 def component_lines(component) -> list[str]:
     if isinstance(component, Track):
         start = (f", start {component.start}" if component.start is not None
                  else f", start from difficulty '{component.start_from}'" if component.start_from else "")
-        head = f"track {component.label}: {component.first}–{component.last}{start}"
+        head = f"track {component.label}: {number_range(component.first, component.last)}{start}"
         return [head, *(f"  {tier_text(component, tier)}" for tier in component.tiers)]
     return [component_text(component)]
 
 
 def component_text(component) -> str:
     if isinstance(component, Spots):
-        return f"{component.count} spots {component.label} (for {component.token})"
+        return f"{count_of(component.count, 'spot')} {component.label} (for {component.token})"
     if isinstance(component, Area):
         return f"area {component.label}"
     if isinstance(component, TableRef):
@@ -101,12 +112,14 @@ def component_text(component) -> str:
     raise TypeError(component)
 
 
-def card_text(card) -> str:
+def card_text(card, transcription: bool) -> str:
     if isinstance(card, StatCard):
         faces = "healthy and injured sides"
     else:
-        faces = f"front {len(card.front)} sections" + (f", back {len(card.back)}" if card.back else "")
-    printed = "" if card.printed else "  [not printed in the seeds: made from what survives]"
+        faces = f"front {count_of(len(card.front), 'section')}" + (
+            f", back {count_of(len(card.back), 'section')}" if card.back else "")
+    printed = "" if card.printed else "  [not printed in the seeds: made from what survives]" if transcription \
+        else "  [not printed in the source: made from what it says]"
     return f"{card.kind:<5} {card.title} ({faces}){printed}"
 
 
@@ -118,7 +131,7 @@ def setup_lines(enc: Encounter) -> list[str]:
         for zone in setup.deployment]
     lines += [f"fixed {fixed.label} at {fixed.at if isinstance(fixed.at, str) else tuple(fixed.at)}"
               for fixed in setup.fixed]
-    lines += [f"random {placement.count} × {placement.token}, {len(placement.constraints)} constraints"
+    lines += [f"random {placement.count} × {placement.token}, {count_of(len(placement.constraints), 'constraint')}"
               + (f", symmetry {placement.symmetry}" if placement.symmetry != "none" else "")
               for placement in setup.random]
     lines += [f"order {order.name} ({'hidden' if order.hidden else 'open'})" for order in setup.orders]
@@ -138,18 +151,20 @@ def render_summary(enc: Encounter, path: str) -> str:
                   + ("" if squad.cosmic_threat_player else "; the game controls the Cosmic Threat")),
         "difficulty": difficulty_lines(enc),
         "tokens": token_lines(enc),
-        "token_total": sum(token.count for token in enc.tokens),
+        "token_counts": (f"{count_of(len(enc.tokens), 'kind')}, "
+                         f"{count_of(sum(token.count for token in enc.tokens), 'token')}"),
         "roll_tables": [roll_table_view(enc, table) for table in enc.tables],
         "reference_tables": [{"name": t.name, "rows": [[str(r.key), r.name or "", plain(r.text)] for r in t.rows]}
                              for t in enc.reference_tables],
         "trackers": [{"name": t.name, "lines": [line for c in t.components for line in component_lines(c)]}
                      for t in enc.trackers],
-        "cards": [card_text(card) for card in enc.cards],
+        "cards": [card_text(card, is_transcription(enc.source)) for card in enc.cards],
         "endings": [f"{e.name}: {'Crisis Team' if e.winner == 'crisis-team' else 'Cosmic Threat'} wins"
                     + (f" at {e.vp} VP" if e.vp else "") for e in enc.endings],
         "setup": setup_lines(enc),
         "assumptions": enc.assumptions,
         "corrections": enc.corrections,
+        "transcription": is_transcription(enc.source),
         "plain": plain,
     }
     return render_text("show.txt.j2", **view)

@@ -18,6 +18,7 @@ import pytest
 from conftest import FIXTURES
 from printgen import registry
 from printgen.build import PrintOptions, build_kit, short_title
+from printgen.layout.document import notes_title
 from printgen.loader import core_rules, load_encounter
 from printgen.model.base import Name, Node, Text
 from printgen.richtext import plain_words
@@ -89,7 +90,7 @@ def kit(request, tmp_path_factory):
     built = build_kit(loaded, PrintOptions("letter", "long"), tmp_path_factory.mktemp("kit"), seed=1)
     enc = loaded.model
     title = short_title(enc.title)
-    bands = [words_of(t) for t in (enc.title, f"{title}: rules", f"{title}: transcription notes")]
+    bands = [words_of(t) for t in (enc.title, f"{title}: rules", f"{title}: {notes_title(enc).lower()}")]
     with pdfplumber.open(built.path) as pdf:
         words = [word for page in pdf.pages for word in page_words(page, bands)]
         characters = set("".join(page.extract_text() or "" for page in pdf.pages))

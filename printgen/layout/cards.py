@@ -16,6 +16,7 @@ from printgen.layout.display import Icon, Rect, Text
 from printgen.layout.flow import Column, flow
 from printgen.layout.strips import Strip, Style, heading_strip, text_strips
 from printgen.layout.text import title_lines
+from printgen.model.source import is_transcription
 from printgen.model import Card, Encounter, GameConstants, StatCard, TipCard
 from printgen.units import POINTS_PER
 
@@ -207,6 +208,9 @@ def stat_face(content: Content, card: StatCard, width: float, height: float, ble
     items, title_over = _frame(card, title, "INJURED" if injured else "HEALTHY", width, height, bleed, safe_margin)
     panel = 21 * MM
     items += _stat_panel(card, injured, height - BAND - 2.5 * MM, panel, accent)
+    if not card.printed:
+        items.append(Text(MARGIN + panel / 2, MARGIN + 2 * MM, unprinted_mark(content.enc), "condensed", 6.5, accent,
+                          "center"))
     columns = [Column(MARGIN + panel + GUTTER, height - BAND - 2.5 * MM, (width - 2 * MARGIN - panel - 2 * GUTTER) / 2,
                       MARGIN)]
     columns.append(Column(columns[0].x + columns[0].width + GUTTER, columns[0].top, columns[0].width, MARGIN))
@@ -271,6 +275,9 @@ def _stat_panel(card: StatCard, injured: bool, top: float, width: float, accent:
             x += 13
         if value:
             items.append(Text(x, y + row_height * 0.12, value, "heading", 13, "#1b1b1f"))
-    if not card.printed:
-        items.append(Text(MARGIN + width / 2, MARGIN + 2 * MM, "NOT IN THE SEEDS", "condensed", 6.5, accent, "center"))
     return items
+
+
+def unprinted_mark(enc: Encounter) -> str:
+    """The mark on a card the source names but does not print (made from what it does say)."""
+    return "NOT IN THE SEEDS" if is_transcription(enc.source) else "NOT IN THE SOURCE"

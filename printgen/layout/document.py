@@ -9,6 +9,7 @@ from printgen.layout.sheet import FURNITURE, SIDE_MARGIN, Sheet, page_furniture
 from printgen.layout.strips import Cell, Strip, Style, heading_strip, move, table_strips, text_strips
 from printgen.layout.text import title_lines
 from printgen.model import CoreRules, Encounter
+from printgen.model.source import is_transcription
 from printgen.units import POINTS_PER
 
 MM = POINTS_PER["mm"]
@@ -111,25 +112,74 @@ def cover_strips(enc: Encounter, content: Content, parts: list[str], duplex: str
     return strips
 
 
+def notes_title(enc: Encounter) -> str:
+    """The name of the kit's last part, which depends on where the encounter comes from."""
+    return "Transcription notes" if is_transcription(enc.source) else "Designer's notes"
+
+
 def notes_strips(enc: Encounter, core: CoreRules, width: float) -> list[Strip]:
-    """The transcription notes: what the seeds leave unsaid (assumptions), and what was corrected."""
+    """The notes: what the encounter's text leaves unsaid (assumptions), and what was corrected.
+
+    A transcription speaks of its OCR copies and of what "the seed" said; an original design
+    has no seed, so its notes are the designer's, and the core rules (always a transcription,
+    and printed in every kit) keep their own notes after them."""
     style = Style(7.5, ACCENT)
-    strips = [heading_strip("Transcription notes", style, width, gap=0.0)]
+    if is_transcription(enc.source):
+        return _transcription_notes(enc, core, style, width)
+    return _designer_notes(enc, style, width) + _core_rules_notes(core, style, width)
+
+
+def _transcription_notes(enc: Encounter, core: CoreRules, style: Style, width: float) -> list[Strip]:
+    strips = [heading_strip(notes_title(enc), style, width, gap=0.0)]
     strips += text_strips("This encounter was transcribed from OCR copies of the published rules. Where they are "
                           "silent or illegible, the data chooses a value, listed here with the reason; typos and "
                           "OCR damage were fixed, listed after.", style, width, italic=True, gap=style.paragraph_gap)
+    strips += text_strips(f"**Source:** {enc.source.citation}", style, width, gap=style.paragraph_gap)
     if enc.sources:
-        strips += text_strips(f"**Sources:** {', '.join(enc.sources)}", style, width, gap=style.paragraph_gap)
-    for source in (enc, core):
-        for assumption in source.assumptions:
-            strips += text_strips(f"**{assumption.what}** {assumption.value}. Why: {assumption.why}", style, width,
-                                  gap=style.paragraph_gap)
-    corrections = [*enc.corrections, *core.corrections]
-    if corrections:
-        strips.append(heading_strip("Corrections", style, width))
-        rows = [[Cell(c.where, bold=True), Cell(c.was), Cell(c.now)] for c in corrections]
-        strips += table_strips([0.3, 0.35, 0.35], rows, style, width, header=["Where", "The seed", "Now"])
+        strips += text_strips(f"**OCR copies:** {', '.join(enc.sources)}", style, width, gap=style.paragraph_gap)
+    strips += _assumption_strips([*enc.assumptions, *core.assumptions], style, width)
+    strips += _correction_strips([*enc.corrections, *core.corrections], "The seed", style, width)
     return strips
+
+
+def _designer_notes(enc: Encounter, style: Style, width: float) -> list[Strip]:
+    strips = [heading_strip(notes_title(enc), style, width, gap=0.0)]
+    intro = ("This encounter is an original design. Where its rules leave a value open, the choice is listed "
+             "here with the reason; changes to earlier versions are listed after."
+             if enc.assumptions or enc.corrections else
+             "This encounter is an original design; its designer left no notes on it.")
+    strips += text_strips(intro, style, width, italic=True, gap=style.paragraph_gap)
+    strips += _assumption_strips(enc.assumptions, style, width)
+    return strips + _correction_strips(enc.corrections, "Was", style, width, heading="Changes")
+
+
+def _core_rules_notes(core: CoreRules, style: Style, width: float) -> list[Strip]:
+    if not (core.assumptions or core.corrections):
+        return []
+    strips = [heading_strip(f"{core.title}: notes", style, width)]
+    strips += text_strips("The core rules in this kit are transcribed from the published rules. Where they are "
+                          "unclear, the value chosen is listed with the reason; the typos fixed are listed after.",
+                          style, width, italic=True, gap=style.paragraph_gap)
+    strips += _assumption_strips(core.assumptions, style, width)
+    return strips + _correction_strips(core.corrections, "Published", style, width)
+
+
+def _assumption_strips(assumptions: list, style: Style, width: float) -> list[Strip]:
+    strips: list[Strip] = []
+    for assumption in assumptions:
+        strips += text_strips(f"**{assumption.what}** {assumption.value}. Why: {assumption.why}", style, width,
+                              gap=style.paragraph_gap)
+    return strips
+
+
+def _correction_strips(corrections: list, was_header: str, style: Style, width: float,
+                       heading: str = "Corrections") -> list[Strip]:
+    """The corrections as a table: where, what the text said (under ``was_header``), what it says now."""
+    if not corrections:
+        return []
+    rows = [[Cell(c.where, bold=True), Cell(c.was), Cell(c.now)] for c in corrections]
+    return [heading_strip(heading, style, width),
+            *table_strips([0.3, 0.35, 0.35], rows, style, width, header=["Where", was_header, "Now"])]
 
 
 def blank_page(paper: tuple[float, float], title: str) -> Sheet:

@@ -11,6 +11,7 @@ from printgen.model.cards import Card
 from printgen.model.difficulty import DifficultyTable
 from printgen.model.rules import Assumption, Correction, Ending, Flowchart, GrantedSuperpower, RuleBlock
 from printgen.model.setup_map import SetupMap
+from printgen.model.source import ORIGINAL, Source
 from printgen.model.tables import ReferenceTable, RollTable
 from printgen.model.tokens import RandomizerGroup, Token
 from printgen.model.trackers import Tracker
@@ -59,6 +60,9 @@ class Encounter(Node):
     cosmic_threat: Name
     mode: Literal["competitive", "cooperative"] = "competitive"
     play_time: Name | None = None
+    source: Source = ORIGINAL
+    """``{kind: original}`` (the default) or ``{kind: transcription, citation: …}``: sets the wording
+    of the kit's notes (the designer's, or what a transcription corrected)."""
     sources: list[Name] = []
     """The documents this encounter was transcribed from."""
     story: Text
