@@ -5,6 +5,7 @@ from __future__ import annotations
 from printgen.markup import faces_text, plain
 from printgen.model import Encounter, StatCard
 from printgen.model.source import is_transcription
+from printgen.wording import count_of, number_range
 from printgen.model.tokens import Face, Token
 from printgen.model.trackers import Area, Spots, TableRef, Track
 from printgen.public import dice_per_level
@@ -15,16 +16,6 @@ def columns(rows: list[list[str]]) -> list[str]:
     """Rows of cells as lines with aligned columns."""
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))] if rows else []
     return ["  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip() for row in rows]
-
-
-def count_of(number: int, noun: str, plural: str | None = None) -> str:
-    """The number with its noun in agreement: '1 section', '2 sections', '1 die', '3 dice'."""
-    return f"{number} {noun if number == 1 else plural or noun + 's'}"
-
-
-def number_range(first: int, last: int) -> str:
-    """'0–2', or '10' when the range holds one number (not '10–10')."""
-    return f"{first}" if first == last else f"{first}–{last}"
 
 
 def mm(points: float) -> str:

@@ -47,7 +47,7 @@ FIRING = [
     ("tracker.tiers", MINIMAL + "trackers:\n  - id: t\n    name: T\n    components:\n      - type: track\n"
      "        id: k\n        label: K\n        from: 0\n        to: 9\n        tiers:\n"
      "          - {from: 0, to: 3, label: A}\n          - {from: 5, to: 9, label: B}\n",
-     "gap before tier 'B': 4–4 belong to no tier"),
+     "gap before tier 'B': no tier holds space 4"),
     ("tracker.start", MINIMAL + "trackers:\n  - id: t\n    name: T\n    components:\n"
      "      - {type: track, id: k, label: K, from: 1, to: 5, start: 9}\n", "start 9 is off track 'K' (1–5)"),
     ("tracker.victory-points", MINIMAL.replace("    winner: crisis-team\n", "    winner: crisis-team\n    vp: 12\n")
@@ -63,7 +63,18 @@ FIRING = [
      "tokens:\n  - {id: r, name: R, count: 5, randomizer: g, front: {label: R}}\n"
      "trackers:\n  - id: t\n    name: T\n    components:\n      - {type: spots, id: s, label: S, count: 6, token: r}\n",
      "has 6 spots for the 5 tokens of Randomizer group 'g'"),
-    ("ref.count-in-text", with_rule("Shuffle the 3 Crate tokens.") + TOKENS, "the data has 2 (Crate)"),
+    ("ref.count-in-text", with_rule("Shuffle the 3 Crate tokens.") + TOKENS, "the data has 2 (token 'Crate')"),
+    ("ref.group-as-token", MINIMAL + "  random:\n    - {id: p, token: g, count: 1}\n"
+     "randomizers:\n  - {id: g, name: G, back: {label: G}}\n"
+     "tokens:\n  - {id: r, name: R, count: 1, randomizer: g, front: {label: R}}\n",
+     "'g' is a Randomizer group, not a token: the map places tokens, not groups"),
+    ("ref.placed-copies", MINIMAL + "  random:\n    - {id: crates, token: crate, count: 3}\n" + TOKENS,
+     "the setup map places 3 copies of 'Crate' but the kit prints 2"),
+    ("ref.face-down-alike", MINIMAL + "randomizers:\n  - {id: g, name: G, back: {label: G}, face_down: true}\n"
+     "tokens:\n  - {id: a, name: A, count: 2, size: 30mm, randomizer: g, front: {label: A}}\n"
+     "  - {id: b, name: B, count: 2, size: 40mm, randomizer: g, front: {label: B}}\n",
+     "'B' is round 40 mm, but the other tokens of the face-down Randomizer group 'G' are round 30 mm"),
+    ("text.tab", with_rule('"The Crisis Team starts\\twith priority."'), "a tab character"),
     ("ref.superpower", with_rule("He uses the Mighty Leap superpower."), "superpower 'Mighty Leap'"),
     ("text.spelling", with_rule("The Crisis Team starts with priorty."), "unknown word 'priorty'; did you mean"),
     ("text.repeated-word", with_rule("The Crisis Team starts with with priority."), "'with' twice in a row"),

@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+import typing
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 
 from pydantic import BaseModel
 
 from printgen.loader import Loaded, game_constants
 from printgen.model import Encounter
+from printgen.model.base import Name, Text
 
-# Fields that hold words players read (checked for spelling, case, markup, copies)
-TEXT_FIELDS = {"story", "text", "hint", "details", "ask", "action", "then", "if_none", "purpose", "note", "title",
-               "name", "label", "values", "per"}
-# Parts of the file that quote the seeds or configure checks: not proofread
-SKIPPED = {"assumptions", "corrections", "checks", "sources", "id", "format"}
+# What the kit prints but nobody should proofread: the seed's own words as they stand (a
+# correction's 'was' keeps its typos on purpose), document file names, and a constraint's 'from',
+# which is a plain string but names a place (an id, 'edge', 'center' …), not words.
+NOT_PROOFREAD = {("Correction", "was"), ("Encounter", "sources"), ("Constraint", "origin")}
+TRANSCRIPTION_NOTES = {("assumptions",), ("corrections",)}
+# Configuration of the checks and the file's own bookkeeping: never printed
+NOT_PRINTED = {"checks", "id", "format"}
 
 
 @dataclass(frozen=True)
@@ -43,38 +47,63 @@ class Context:
 
     @cached_property
     def texts(self) -> list[TextField]:
-        """The texts players read, to proofread."""
+        """Every text players read, to proofread: each field typed Name or Text (or a plain string,
+        like a face's label) wherever it is, so a new field is proofread without being listed;
+        ids, vocabulary words (shape: round) and measures are not words."""
         found: list[TextField] = []
-        _walk(self.enc, (), None, False, found, SKIPPED, TEXT_FIELDS)
+        _walk(self.enc, (), None, False, found, _words_field)
         return found
+
+    @cached_property
+    def game_texts(self) -> list[TextField]:
+        """The texts of the game itself, to check against the data: the transcription notes are left
+        out, since they describe (and quote) the seeds."""
+        return [field for field in self.texts if field.path[:1] not in TRANSCRIPTION_NOTES]
 
     @cached_property
     def printed(self) -> list[TextField]:
         """Every string the kit may print, the transcription notes included (not the check settings)."""
         found: list[TextField] = []
-        _walk(self.enc, (), None, True, found, NOT_PRINTED, None)
+        _walk(self.enc, (), None, True, found, lambda owner, name: True)
         return found
 
 
-NOT_PRINTED = {"checks", "id", "format"}
+def _words_field(owner: type, name: str) -> bool:
+    """Whether the field ``name`` of the model class ``owner`` holds words to proofread."""
+    if (owner.__name__, name) in NOT_PROOFREAD:
+        return False
+    return _holds_words(_hints(owner)[name])
 
 
-def _walk(node, path: tuple, subject: str | None, in_text: bool, found: list[TextField], skipped: set,
-          fields: set | None) -> None:
-    """Strings under the fields named ``fields`` (every field when None), skipping ``skipped``."""
+@cache
+def _hints(owner: type) -> dict:
+    return typing.get_type_hints(owner, include_extras=True)
+
+
+def _holds_words(hint) -> bool:
+    """Name, Text or a plain str hold words; an Id, a range band or a Literal vocabulary do not
+    (they are Annotated with a pattern, or Literal)."""
+    if hint is Name or hint is Text or hint is str:
+        return True
+    if typing.get_origin(hint) in (typing.Annotated, typing.Literal):
+        return False
+    return any(_holds_words(arg) for arg in typing.get_args(hint))
+
+
+def _walk(node, path: tuple, subject: str | None, in_text: bool, found: list[TextField], wanted) -> None:
+    """Strings under the fields that ``wanted(model class, field name)`` accepts, outside NOT_PRINTED."""
     if isinstance(node, BaseModel):
         subject = getattr(node, "id", None) or subject
         for name, info in type(node).model_fields.items():
             key = info.alias or name
-            if key in skipped:
+            if key in NOT_PRINTED:
                 continue
-            _walk(getattr(node, name), path + (key,), subject, fields is None or key in fields, found, skipped,
-                  fields)
+            _walk(getattr(node, name), path + (key,), subject, wanted(type(node), name), found, wanted)
     elif isinstance(node, list):
         for index, item in enumerate(node):
-            _walk(item, path + (index,), subject, in_text, found, skipped, fields)
+            _walk(item, path + (index,), subject, in_text, found, wanted)
     elif isinstance(node, dict):
         for key, item in node.items():
-            _walk(item, path + (key,), subject, in_text, found, skipped, fields)
+            _walk(item, path + (key,), subject, in_text, found, wanted)
     elif isinstance(node, str) and in_text:
         found.append(TextField(path, node, subject))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from printgen.checks import Issue, check
+from printgen.checks.text import numbers_as_one
 
 _NUMBER = re.compile(r"\d+")
 
@@ -23,30 +24,53 @@ def levels_complete(context):
     seen: set[str] = set()
     for level in table.levels:
         if level.name in seen:
-            yield Issue(level.path + ("name",), f"difficulty level '{level.name}' is named twice")
+            yield Issue(level.path + ("name",), f"difficulty level '{level.name}' is named twice: rename one")
         seen.add(level.name)
         for column in table.columns:
             if column.id not in level.values:
-                yield Issue(level.path + ("values",), f"level '{level.name}' has no value for '{column.label}'")
+                yield Issue(level.path + ("values",), f"level '{level.name}' has no value for '{column.label}': "
+                            f"add '{column.id}' to its values")
+
+
+def _steps(table, column):
+    """(easier level, harder level, its number, their number) for neighbouring levels with numbers in
+    ``column``, leaving out exempted levels."""
+    exempt = {exemption.level for exemption in column.exempt}
+    for easier, harder in zip(table.levels, table.levels[1:], strict=False):
+        if easier.name in exempt or harder.name in exempt:
+            continue
+        a, b = _number(easier.values.get(column.id, "")), _number(harder.values.get(column.id, ""))
+        if a is not None and b is not None and a != b:
+            yield easier, harder, a, b
+
+
+def _wrong_way(column, a: int, b: int) -> bool:
+    return b < a if column.harder == "more" else b > a
+
+
+def _listed_hardest_first(table) -> bool:
+    """Every step of every directed column goes the wrong way, and more than one does: the levels are
+    in reverse order, not a few cells wrong. (A single wrong step is reported as a cell.)"""
+    steps = [(column, a, b) for column in table.columns if column.harder != "none"
+             for _, _, a, b in _steps(table, column)]
+    return len(steps) > 1 and all(_wrong_way(column, a, b) for column, a, b in steps)
 
 
 @check("difficulty.monotonic", "error")
 def harder_each_level(context):
     """Each column moves in its declared harder direction from each level to the next, unless a
-    level is exempted for that column with a reason."""
+    level is exempted for that column with a reason; levels listed hardest first are one finding."""
     table = context.enc.difficulty
+    if _listed_hardest_first(table):
+        names = ", ".join(level.name for level in table.levels)
+        yield Issue(table.path + ("levels",), f"the levels seem listed hardest first ({names}): every column gets "
+                    f"easier from one level to the next; list them easiest first")
+        return
     for column in table.columns:
         if column.harder == "none":
             continue
-        exempt = {exemption.level for exemption in column.exempt}
-        for easier, harder in zip(table.levels, table.levels[1:], strict=False):  # neighbours
-            if easier.name in exempt or harder.name in exempt:
-                continue
-            a, b = _number(easier.values.get(column.id, "")), _number(harder.values.get(column.id, ""))
-            if a is None or b is None:
-                continue
-            wrong = b < a if column.harder == "more" else b > a
-            if wrong:
+        for easier, harder, a, b in _steps(table, column):
+            if _wrong_way(column, a, b):
                 yield Issue(harder.path + ("values", column.id),
                             f"'{column.label}' should get {column.harder} from {easier.name} ({a}) to "
                             f"{harder.name} ({b}); exempt a level with a reason if this is intended", column.id)
@@ -54,22 +78,22 @@ def harder_each_level(context):
 
 @check("difficulty.text", "warning")
 def text_cells_alike(context):
-    """Text cells of one column are phrased alike (only their numbers differ)."""
+    """Text cells of one column are phrased alike (only their numbers, and the singular or plural
+    noun that goes with each, differ: "Roll 1 die" beside "Roll 3 dice" is alike)."""
     table = context.enc.difficulty
     for column in table.columns:
-        cells = [(level, level.values.get(column.id)) for level in table.levels]
-        texts = [(level, value) for level, value in cells if isinstance(value, str)]
-        if len(texts) < 2:
-            continue
+        texts = [(level, value) for level in table.levels
+                 if isinstance(value := level.values.get(column.id), str)]
         shapes: dict[str, list] = {}
         for level, value in texts:
-            shapes.setdefault(_NUMBER.sub("#", value), []).append(level)
+            shapes.setdefault(numbers_as_one(value, number_words=False), []).append((level, value))
         if len(shapes) < 2:
             continue
         usual = max(shapes, key=lambda shape: len(shapes[shape]))
-        for shape, levels in shapes.items():
+        example = _NUMBER.sub("N", shapes[usual][-1][1])
+        for shape, cells in shapes.items():
             if shape == usual:
                 continue
-            for level in levels:
-                yield Issue(level.path + ("values", column.id), f"'{level.values[column.id]}' is phrased unlike the "
-                            f"other '{column.label}' cells (\"{usual.replace('#', 'N')}\")", column.id)
+            for level, value in cells:
+                yield Issue(level.path + ("values", column.id), f"'{value}' is phrased unlike the other "
+                            f"'{column.label}' cells (\"{example}\")", column.id)

@@ -4,7 +4,10 @@ superpowers named in the text matching the data. (Ids that name nothing are load
 from __future__ import annotations
 
 import re
+from collections import Counter
+from typing import NamedTuple
 
+from printgen import units
 from printgen.checks import Issue, check
 from printgen.integrity import walk_rules
 from printgen.markup import plain
@@ -23,8 +26,19 @@ def _as_number(word: str) -> int:
 
 
 def _names(name: str) -> str:
-    """A regex for a name in the singular or plural."""
+    """A regex for a name in the singular or plural (Crate, Crates; Dummy, Dummies)."""
+    if name.endswith("y"):
+        return re.escape(name[:-1]) + r"(?:y|ies)"
     return re.escape(name) + r"(?:e?s)?"
+
+
+def _group_sizes(enc) -> dict[str, int]:
+    """Randomizer group id -> how many tokens it has (the copies of all its tokens)."""
+    sizes = {group.id: 0 for group in enc.randomizers}
+    for token in enc.tokens:
+        if token.randomizer in sizes:
+            sizes[token.randomizer] += token.count
+    return sizes
 
 
 @check("ref.unused-token", "warning")
@@ -39,56 +53,149 @@ def every_token_is_used(context):
     for token in enc.tokens:
         if token.id in used or token.randomizer in used:
             continue
-        others = " ".join(plain(f.text) for f in context.texts if f.subject != token.id).lower()  # not its own name
-        if re.search(r"\b" + _names(token.name.lower()) + r"\b", others):
+        others = " ".join(plain(f.text) for f in context.game_texts if f.subject != token.id)  # not its own name
+        if re.search(r"\b" + _names(token.name.lower()) + r"\b", others.lower()):
             continue
         yield Issue(token.path, f"token '{token.name}' is declared but nothing uses it (no rule, tracker or setup "
-                    f"map names it)", token.id)
+                    f"map names it): use it, or remove it", token.id)
+
+
+def _token_references(enc):
+    """(path, id, the fix) for each reference where one token belongs: a spot or track space is
+    sized for its token, and the map places copies of one token."""
+    sized = "a spot or track space is sized for one token, so name one of the group's tokens"
+    placed = "the map places tokens, not groups, so place each of the group's tokens by its own id"
+    for tracker in enc.trackers:
+        for component in tracker.components:
+            if isinstance(component, (Spots, Track)):  # an Area may hold a whole group (a face-down pile)
+                yield component.path + ("token",), component.token, sized
+    for placement in [*enc.setup_map.fixed, *enc.setup_map.random]:
+        yield placement.path + ("token",), placement.token, placed
+
+
+@check("ref.group-as-token", "error")
+def tokens_not_groups(context):
+    """A Randomizer group's id is not used where one token belongs (tracker spots and tracks, setup
+    map placements): those are sized, and counted, by a token. A rule, an area or an order may name
+    the group."""
+    enc = context.enc
+    members = {group.id: [token.id for token in enc.tokens if token.randomizer == group.id]
+               for group in enc.randomizers}
+    for path, ident, fix in _token_references(enc):
+        if ident in members:
+            names = ", ".join(f"'{token}'" for token in members[ident]) or "it has none yet"
+            yield Issue(path, f"'{ident}' is a Randomizer group, not a token: {fix} ({names})", ident)
 
 
 @check("ref.randomizer-spots", "error")
 def groups_fill_their_spots(context):
     """A Randomizer group has as many tokens as the spots that hold it."""
     enc = context.enc
-    members: dict[str, int] = {}
-    for token in enc.tokens:
-        if token.randomizer:
-            members[token.randomizer] = members.get(token.randomizer, 0) + token.count
+    sizes = _group_sizes(enc)
     group_of = {token.id: token.randomizer for token in enc.tokens if token.randomizer}
     for tracker in enc.trackers:
         for component in tracker.components:
-            if not isinstance(component, Spots):
-                continue
-            group = group_of.get(component.token) or (component.token if component.token in members else None)
-            if group and members[group] != component.count:
+            group = group_of.get(component.token) if isinstance(component, Spots) else None
+            if group and sizes[group] != component.count:
                 yield Issue(component.path + ("count",), f"'{component.label}' has {component.count} spots for the "
-                            f"{members[group]} tokens of Randomizer group '{group}'", component.id)
+                            f"{sizes[group]} tokens of Randomizer group '{group}': make the spots and the group's "
+                            f"tokens the same number", component.id)
+
+
+_TOKENS_WORD = r"(?:\s+(?i:tokens?))?"
+_NOT_A_LONGER_NAME = r"(?!\s+[A-Z])"  # "the 5 Mutant Signal tokens" does not count the token 'Mutant'
+_COUNT_PHRASE = re.compile(r"\b(?i:the|all)\s+(?i:" + _NUMBER + r")\s+\"?")
+
+
+class _Counted(NamedTuple):
+    name: str
+    follows: str       # a regex for the words after the number
+    count: int         # what the data has
+    what: str
+
+
+def _countable(enc) -> list[tuple[re.Pattern, int, str]]:
+    """(what follows the number, the count the data has, what that is) for each set of spots,
+    Randomizer group and token: longest names first, so that a name is never matched by its first
+    words alone, and spots before a group or token of the same name ("spots" must follow them)."""
+    sizes = _group_sizes(enc)
+    spots = [_Counted(c.label, re.escape(c.label) + r"\"?\s+spots?", c.count, f"'{c.label}' spots")
+             for tracker in enc.trackers for c in tracker.components if isinstance(c, Spots)]
+    groups = [_Counted(group.name, _names(group.name) + r"(?:\s+Randomizers?)?" + _TOKENS_WORD, sizes[group.id],
+                       f"Randomizer group '{group.name}'") for group in enc.randomizers]
+    tokens = [_Counted(token.name, _names(token.name) + _TOKENS_WORD, token.count, f"token '{token.name}'")
+              for token in enc.tokens]
+    ordered = sorted([*spots, *groups, *tokens], key=lambda counted: -len(counted.name))  # stable: spots first
+    return [(re.compile(r"(?i:" + c.follows + r")\"?\b" + _NOT_A_LONGER_NAME), c.count, c.what) for c in ordered]
 
 
 @check("ref.count-in-text", "warning")
 def counts_in_text_match(context):
     """Counts written in the text ("the 6 Cerebro Tower Randomizer tokens", "all four Doomsday
-    Consoles", "the 6 Priority Tracking spots") agree with the data."""
-    enc = context.enc
-    counted: list[tuple[str, int]] = [(token.name, token.count) for token in enc.tokens]
-    groups: dict[str, int] = {}
-    for token in enc.tokens:
-        if token.randomizer:
-            groups[token.randomizer] = groups.get(token.randomizer, 0) + token.count
-    counted += [(group.name, groups.get(group.id, 0)) for group in enc.randomizers]
-    spots = [(c.label, c.count) for tracker in enc.trackers for c in tracker.components if isinstance(c, Spots)]
-    patterns = [(re.compile(r"\b(?:the|all)\s+" + _NUMBER + r"\s+\"?" + _names(name) + r"\"?(?:\s+tokens?)?\b",
-                            re.IGNORECASE), name, count) for name, count in counted]
-    patterns += [(re.compile(r"\b(?:the|all)\s+" + _NUMBER + r"\s+\"?" + re.escape(label) + r"\"?\s+spots?\b",
-                             re.IGNORECASE), label, count) for label, count in spots]
-    for field in context.texts:
+    Consoles", "the 6 Priority Tracking spots", "the 6 Soldier tokens" of a Randomizer group) agree
+    with the data. The longest name that follows the number is the one counted."""
+    countable = _countable(context.enc)
+    for field in context.game_texts:
         text = plain(field.text)
-        for pattern, name, count in patterns:
-            for match in pattern.finditer(text):
-                written = _as_number(match.group(1))
-                if written != count:
-                    yield Issue(field.path, f"the text says {match.group(0)!r} but the data has {count} "
-                                f"({name})", field.subject, needle=match.group(1))
+        for phrase in _COUNT_PHRASE.finditer(text):
+            found = next(((match, count, what) for pattern, count, what in countable
+                          if (match := pattern.match(text, phrase.end()))), None)
+            if found is None or _as_number(phrase.group(1)) == found[1]:
+                continue
+            match, count, what = found
+            said = text[phrase.start(1):match.end()]
+            yield Issue(field.path, f"the text says \"{text[phrase.start():match.end()]}\" but the data has {count} "
+                        f"({what}): write {count}, or correct the count in the data", field.subject, needle=said,
+                        occurrence=text.count(said, 0, phrase.start(1)))
+
+
+@check("ref.placed-copies", "error")
+def map_places_what_the_kit_prints(context):
+    """The setup map places no more copies of a token than the kit prints (the token's count)."""
+    enc = context.enc
+    tokens = {token.id: token for token in enc.tokens}
+    setup = enc.setup_map
+    placements = [(fixed, 1) for fixed in setup.fixed if fixed.token in tokens]
+    placements += [(placement, placement.count) for placement in setup.random if placement.token in tokens]
+    total = Counter()
+    for placement, copies in placements:
+        total[placement.token] += copies
+    running = Counter()
+    for placement, copies in placements:
+        token = tokens[placement.token]
+        running[token.id] += copies
+        if running[token.id] > token.count >= running[token.id] - copies:  # the placement that runs out
+            yield Issue(placement.path + (("count",) if copies > 1 else ("token",)), f"the setup map places "
+                        f"{total[token.id]} copies of '{token.name}' but the kit prints {token.count}: raise the "
+                        f"token's count to {total[token.id]}, or place fewer", token.id)
+
+
+def _look(token) -> tuple[str, tuple[float, float]]:
+    return token.shape, token.size_pt
+
+
+def _described(look: tuple[str, tuple[float, float]]) -> str:
+    shape, (w, h) = look
+    w, h = (f"{units.points_to_mm(length):.3g}" for length in (w, h))
+    return f"{shape} {w} mm" if shape != "rect" else f"{shape} {w} × {h} mm"
+
+
+@check("ref.face-down-alike", "error")
+def face_down_groups_alike(context):
+    """The tokens of a face-down (hidden) Randomizer group share one shape and size: a token that
+    differs can be told apart face down, which gives the hidden information away."""
+    enc = context.enc
+    for group in enc.randomizers:
+        members = [token for token in enc.tokens if token.randomizer == group.id]
+        if not group.face_down or not members:
+            continue
+        usual = Counter(_look(token) for token in members).most_common(1)[0][0]  # ties: the first declared
+        for token in members:
+            if _look(token) != usual:
+                key = "shape" if token.shape != usual[0] else "size"
+                yield Issue(token.path + (key,), f"'{token.name}' is {_described(_look(token))}, but the other tokens "
+                            f"of the face-down Randomizer group '{group.name}' are {_described(usual)}: face down "
+                            f"it can be told apart; make it {_described(usual)} like them", token.id)
 
 
 @check("ref.superpower", "warning")
@@ -99,7 +206,7 @@ def named_superpowers_exist(context):
     for card in enc.cards:
         if isinstance(card, StatCard):
             known |= {power.name.lower() for power in card.superpowers}
-    for field in context.texts:
+    for field in context.game_texts:
         for match in _SUPERPOWER.finditer(plain(field.text)):
             name = match.group(1)
             if name.split()[0] in DETERMINERS:  # "This superpower can be used …"

@@ -37,6 +37,25 @@ def _words(text: str) -> str:
     return _ICON.sub(" ", text).replace("**", "")
 
 
+# British spellings, as the format writes them, and their American forms (the dictionary's)
+BRITISH = [(re.compile(r"our"), "or"),                                     # colour, armoured, favourite
+           (re.compile(r"ence"), "ense"),                                  # defence, offences
+           (re.compile(r"tre(?=s?$)"), "ter"),                             # centre, centres
+           (re.compile(r"tred$"), "tered"),                                # centred
+           (re.compile(r"is(?=e$|es$|ed$|ing$|ation)"), "iz"),             # realise, organisation
+           (re.compile(r"yse(?=s?$|d$)"), "yze"),                          # analyse
+           (re.compile(r"oeuvre"), "euver")]                               # manoeuvre
+
+
+def american(word: str) -> list[str]:
+    """The American forms of a British spelling (each rule alone, then all), for the dictionary."""
+    forms = [rule.sub(replacement, word) for rule, replacement in BRITISH]
+    every = word
+    for rule, replacement in BRITISH:
+        every = rule.sub(replacement, every)
+    return [form for form in dict.fromkeys([*forms, every]) if form != word]
+
+
 def _known(word: str, extra: frozenset[str]) -> bool:
     lower = word.lower().replace("’", "'")
     for candidate in (lower, lower.removesuffix("'s"), lower.removesuffix("'d"), lower.removesuffix("'")):
@@ -63,7 +82,7 @@ def spelling(context):
             lower = word.lower().replace("’", "'").removesuffix("'s").removesuffix("'")
             if lower in known:
                 continue
-            if not checker.unknown([lower]):
+            if not checker.unknown([lower]) or any(not checker.unknown([form]) for form in american(lower)):
                 known.add(lower)  # words repeat: ask the dictionary about each once
                 continue
             suggestion = checker.correction(lower)
@@ -82,13 +101,21 @@ def repeated_words(context):
             yield Issue(field.path, f"'{match.group(1)}' twice in a row", field.subject, needle=match.group(0))
 
 
+# "letter l", "letters n, m, p and l": letters the text names as letters
+_NAMED_LETTERS = re.compile(r"\bletters?\s+[a-z](?:(?:,\s*|\s+(?:and|or)\s+)[a-z])*\b", re.IGNORECASE)
+
+
 @check("text.lone-letter", "warning")
 def lone_letters(context):
     """No lower-case letter stands alone as a word except 'a' ("at the end of n activation");
     capitals alone are names (Asteroid M, zone B)."""
     pattern = re.compile(r"(?<![\w'’.\-/(])([b-z])(?![\w'’\-/)])")
     for field in context.texts:
-        for match in pattern.finditer(_words(field.text)):
+        text = _words(field.text)
+        named = [match.span() for match in _NAMED_LETTERS.finditer(text)]
+        for match in pattern.finditer(text):
+            if any(start <= match.start() < end for start, end in named):
+                continue  # "icon letter l": a letter named as a letter is meant
             yield Issue(field.path, f"a lone letter '{match.group(1)}' (a letter lost in transcription?)",
                         field.subject, needle=f" {match.group(1)} ")
 
@@ -125,22 +152,63 @@ def balanced_markup(context):
                 yield Issue(field.path, f"unknown icon {{{name}}}", field.subject, needle="{" + name + "}")
 
 
+# A quotation ("…" or “…”) is a passage of its own: a note quoting the rule it supplies copies it on
+# purpose, and only the quote, not the words around it, is compared with other passages.
+_QUOTATION = re.compile(r'"([^"\n]+)"|“([^”\n]+)”')
+
+
 def _passages(context):
-    """Paragraphs and bullets of every text, with where they are."""
+    """Paragraphs and bullets of every text, and the quotations in them, with where they are."""
     for field in context.texts:
-        for piece in re.split(r"\n\s*\n|\n- |\n\d+\. ", "\n" + field.text):
-            words = _words(piece).lstrip("- ").split()
-            if len(words) >= MIN_WORDS:
-                yield field, piece.strip(), [w.strip(".,;:!?()\"'").lower() for w in words]
+        for paragraph in re.split(r"\n\s*\n|\n- |\n\d+\. ", "\n" + field.text):
+            quotes = [a or b for a, b in _QUOTATION.findall(paragraph)]
+            for piece in [_QUOTATION.sub(" ", paragraph), *quotes]:
+                words = _words(piece).lstrip("- ").split()
+                if len(words) >= MIN_WORDS:
+                    yield field, piece.strip(), [w.strip(".,;:!?()\"'“”").lower() for w in words]
 
 
 NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
+IRREGULAR_PLURALS = {"dice": "die", "men": "man", "women": "woman", "people": "person"}
+
+
+def _singular(word: str) -> str:
+    if word in IRREGULAR_PLURALS:
+        return IRREGULAR_PLURALS[word]
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if re.search(r"(?:s|x|z|ch|sh)es$", word):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def _counted(numbers: str) -> re.Pattern:
+    """A number, then (optionally) the word it counts."""
+    return re.compile(r"\b(" + numbers + r")\b(?:(\s+)([A-Za-z]+))?", re.IGNORECASE)
+
+
+_COUNTED = {True: _counted(r"\d+|" + "|".join(sorted(NUMBER_WORDS))), False: _counted(r"\d+")}
+
+
+def numbers_as_one(text: str, number_words: bool = True) -> str:
+    """The text with every number (digits, and number words unless told not) made '#' and the noun
+    after it singular: "Roll 1 die" and "Roll 3 dice" say the same with different numbers (a
+    number's noun agrees with it by grammar alone)."""
+    def one(match: re.Match) -> str:
+        return "#" + (match.group(2) + _singular_like(match.group(3)) if match.group(3) else "")
+    return _COUNTED[number_words].sub(one, text)
+
+
+def _singular_like(word: str) -> str:
+    singular = _singular(word.lower())
+    return singular.capitalize() if word[:1].isupper() else singular
 
 
 def _only_numbers_differ(a: list[str], b: list[str]) -> bool:
-    """Parallel passages that differ only in their numbers ("Roll 2 dice" / "Roll 3 dice") are meant."""
+    """Parallel passages that differ only in their numbers ("Roll 1 die" / "Roll 3 dice") are meant."""
+    a, b = numbers_as_one(" ".join(a)).split(), numbers_as_one(" ".join(b)).split()
     for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
-        if tag != "equal" and not all(w.isdigit() or w in NUMBER_WORDS for w in a[i1:i2] + b[j1:j2]):
+        if tag != "equal" and not all(word == "#" for word in a[i1:i2] + b[j1:j2]):
             return False
     return True
 
@@ -158,7 +226,9 @@ def word_diff(a: list[str], b: list[str], raw_a: list[str], raw_b: list[str]) ->
 @check("text.divergent-copy", "warning")
 def divergent_copies(context):
     """Two passages that are near-duplicates but not identical (similarity 0.8 or more): one text
-    drifted from the other. Shown with a word diff."""
+    drifted from the other. Shown with a word diff. Passages that differ only in their numbers
+    (and the singular or plural noun of each) are parallel, not drifted; a quotation is compared
+    on its own, so a note quoting a rule is not the rule's drifted copy."""
     passages = _distinct(_passages(context))
     for a, b in _candidate_pairs([words for _, _, words in passages]):
         (field_a, raw_a, words_a), (field_b, raw_b, words_b) = passages[a], passages[b]
@@ -208,3 +278,13 @@ def _candidate_pairs(texts: list[list[str]]) -> list[tuple[int, int]]:
         pairs += [(a, b) for b, count in sorted(shared.items())
                   if count >= SHARED * min(len(found), len(shingles[b]))]
     return pairs
+
+
+@check("text.tab", "warning")
+def tab_characters(context):
+    """No tab character in any printed text: the kit prints a tab as one space, so whatever
+    columns or indent it makes in the editor are lost on paper."""
+    for field in context.printed:
+        if "\t" in field.text:
+            yield Issue(field.path, "a tab character, which prints as a single space: replace it with spaces "
+                        "(for columns, use a table)", field.subject, needle="\t")

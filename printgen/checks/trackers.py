@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from printgen.checks import Issue, check
 from printgen.model.trackers import Spots, Track
+from printgen.wording import number_range
 
 MAX_SPOT_MM = 80
 
@@ -13,6 +14,10 @@ def _tracks(enc):
         for component in tracker.components:
             if isinstance(component, Track):
                 yield tracker, component
+
+
+def _spaces(first: int, last: int) -> str:
+    return f"space {first}" if first == last else f"spaces {number_range(first, last)}"
 
 
 @check("tracker.tiers", "error")
@@ -26,14 +31,14 @@ def tiers_cover_the_track(context):
             if tier.last < tier.first:
                 yield Issue(tier.path, f"tier '{tier.label}' runs backwards ({tier.first}–{tier.last})", track.id)
             elif tier.first > expected:
-                yield Issue(tier.path, f"gap before tier '{tier.label}': {expected}–{tier.first - 1} belong to no "
-                            f"tier", track.id)
+                yield Issue(tier.path, f"gap before tier '{tier.label}': no tier holds {_spaces(expected, tier.first - 1)}",
+                            track.id)
             elif tier.first < expected:
                 yield Issue(tier.path, f"tier '{tier.label}' overlaps the tier before it at {tier.first}", track.id)
             expected = max(expected, tier.last + 1)
         if expected <= track.last:
-            yield Issue(track.path + ("tiers",), f"{expected}–{track.last} of track '{track.label}' belong to no "
-                        f"tier", track.id)
+            yield Issue(track.path + ("tiers",), f"no tier holds {_spaces(expected, track.last)} of track "
+                        f"'{track.label}'", track.id)
         elif expected > track.last + 1:
             yield Issue(track.path + ("tiers",), f"the tiers run past the end of track '{track.label}' "
                         f"({track.last})", track.id)
@@ -52,30 +57,53 @@ def start_on_the_track(context):
     for _, track in _tracks(enc):
         if track.start is not None and not track.first <= track.start <= track.last:
             yield Issue(track.path + ("start",), f"start {track.start} is off track '{track.label}' "
-                        f"({track.first}–{track.last})", track.id)
+                        f"({number_range(track.first, track.last)}): start on one of its spaces", track.id)
         if track.start_from:
             for level, value in enc.difficulty.numbers(track.start_from).items():
-                if value is None or not track.first <= value <= track.last:
+                if value is None:
+                    yield Issue(track.path + ("start_from",), f"at {level} the difficulty column "
+                                f"'{track.start_from}' has no number to start track '{track.label}' on: give "
+                                f"that level a number there", track.id)
+                elif not track.first <= value <= track.last:
                     yield Issue(track.path + ("start_from",), f"at {level} the start ({value}) is off track "
-                                f"'{track.label}' ({track.first}–{track.last})", track.id)
+                                f"'{track.label}' ({number_range(track.first, track.last)}): start on one of its spaces",
+                                track.id)
+
+
+def _level_thresholds(enc, ending) -> dict[str, int]:
+    """Level -> the VP ``ending`` needs there, from the difficulty column it names (if any)."""
+    if not ending.difficulty:
+        return {}
+    return {level: vp for level, vp in enc.difficulty.numbers(ending.difficulty).items() if vp is not None}
 
 
 @check("tracker.victory-points", "error")
 def vp_tracks_reach_the_goal(context):
-    """A victory-point track reaches the threshold its side's ending condition names."""
+    """A victory-point track reaches the threshold its side's ending condition names: a fixed
+    ``vp``, or each level's value in the difficulty column the ending names (when that side
+    counts victory points on a track, the column's values are its VP thresholds)."""
     enc = context.enc
     tracks = [track for _, track in _tracks(enc) if track.role == "victory-points"]
     for ending in enc.endings:
-        if ending.vp is None:
-            continue
         mine = [track for track in tracks if track.side in (None, ending.winner)]
-        if not mine:
+        if ending.vp is not None and not mine:
             yield Issue(ending.path + ("vp",), f"'{ending.name}' ends the game at {ending.vp} VP, but no "
-                        f"victory-point track counts {ending.winner}'s points", ending.id)
+                        f"victory-point track counts {ending.winner}'s points: add one (role: victory-points)",
+                        ending.id)
+        by_level = _level_thresholds(enc, ending)
+        needed = max([*by_level.values(), ending.vp or 0])
         for track in mine:
-            if track.last < ending.vp:
-                yield Issue(track.path + ("to",), f"track '{track.label}' stops at {track.last}, short of the "
-                            f"{ending.vp} VP of '{ending.name}'", track.id)
+            short = [f"the {ending.vp} VP of '{ending.name}'"] if track.last < (ending.vp or 0) else []
+            levels = [f"{level} ({vp})" for level, vp in by_level.items() if track.last < vp]
+            if levels:
+                short.append(f"the VP '{ending.name}' needs at {_and(levels)}")
+            if short:
+                yield Issue(track.path + ("to",), f"track '{track.label}' stops at {track.last}, short of "
+                            f"{' and '.join(short)}: make it run to at least {needed}", track.id)
+
+
+def _and(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 @check("tracker.spots", "error")
