@@ -32,3 +32,15 @@ class InvalidBundledData(PrintgenError):
     def __init__(self, findings: list[Finding]):
         super().__init__("\n".join(f.format() for f in findings))
         self.findings = findings
+
+
+class InvalidAt(ValueError):
+    """A model validator's complaint about one of its node's children (an attack of a stat card).
+
+    Pydantic locates a model validator's error at the node itself; ``at`` (keys and indexes below
+    the node) lets the finding point at the child the user has to fix.
+    """
+
+    def __init__(self, message: str, at: tuple = ()):
+        super().__init__(message)
+        self.at = tuple(at)

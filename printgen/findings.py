@@ -34,3 +34,11 @@ class Finding:
 
 def sorted_findings(findings) -> list[Finding]:
     return sorted(findings, key=Finding.sort_key)
+
+
+def alternatives(words: list[str], joiner: str = "or") -> str:
+    """Words as a sentence lists them: ``a``, ``a or b``, ``a, b or c`` (never a Python list)."""
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} {joiner} {words[-1]}"

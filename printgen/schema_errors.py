@@ -7,13 +7,17 @@ whose line and column the source document knows.
 
 from __future__ import annotations
 
+import ast
+import difflib
+import re
 import types
 from typing import Annotated, Any, Union, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 
-from printgen.findings import Finding
-from printgen.yaml_source import SourceDoc
+from printgen import markup
+from printgen.findings import Finding, alternatives
+from printgen.yaml_source import SourceDoc, read_as
 
 ID_PATTERN_HINT = "use lower-case words joined by hyphens, e.g. gamma-absorber"
 
@@ -30,7 +34,10 @@ _EXPECTED = {
 }
 
 
-def describe(value: Any) -> str:
+def describe(value: Any, written: str | None = None) -> str:
+    """A value in words (never in Python's notation); a yes or Off also as it was written."""
+    if isinstance(value, bool) and written and written.lower() != str(value).lower():
+        return f"{written} (YAML reads it as {str(value).lower()})"
     if value is None:
         return "nothing (null)"
     if isinstance(value, bool):
@@ -44,7 +51,9 @@ def describe(value: Any) -> str:
         return "a list"
     if isinstance(value, dict):
         return "a mapping"
-    return type(value).__name__
+    if hasattr(value, "isoformat"):  # YAML reads 2024-05-01 as a date
+        return f"the date {value.isoformat()}"
+    return "binary data" if isinstance(value, bytes) else "a value of another kind"
 
 
 def data_path(data: Any, loc: tuple) -> tuple:
@@ -121,66 +130,131 @@ def accepted_keys(model: type[BaseModel]) -> list[str]:
     return [f.alias or name for name, f in model.model_fields.items()]
 
 
+# Errors that say "the value is not of this kind": in a union, one per member the value is not.
+_MISMATCHES = {*_EXPECTED, "literal_error"}
+
+
 def findings_from_error(doc: SourceDoc, exc: ValidationError, root: type[BaseModel],
                         encounter: str | None = None) -> list[Finding]:
-    merged: dict[tuple, dict] = {}
+    """One finding per problem: pydantic's errors about one place (one per union member) become one."""
+    by_place: dict[tuple[tuple, bool], list[dict]] = {}
     for error in exc.errors(include_url=False):
-        path = data_path(doc.data, error["loc"])
-        code, message, at_key, expected = _explain(doc, error, root, path)
-        slot = merged.setdefault((path, code, None if expected else message),
-                                 {"code": code, "message": message, "at_key": at_key, "expected": [],
-                                  "input": error.get("input")})
-        if expected and expected not in slot["expected"]:
-            slot["expected"].append(expected)
+        by_place.setdefault(_place(doc.data, error), []).append(error)
     findings = []
-    for (path, _, _), slot in merged.items():
-        message = slot["message"]
-        if slot["expected"]:
-            message = f"expected {' or '.join(slot['expected'])}, got {describe(slot['input'])}"
-        line, col = doc.position(path, key=slot["at_key"])
-        findings.append(Finding(doc.path, line, col, "error", slot["code"], message, encounter))
+    for (path, at_key), errors in by_place.items():
+        line, col = doc.position(path, key=at_key)
+        for code, message in _messages(doc, root, path, errors):
+            findings.append(Finding(doc.path, line, col, "error", code, message, encounter))
     return findings
 
 
-def _explain(doc: SourceDoc, error: dict, root, path: tuple) -> tuple[str, str, bool, str | None]:
-    """(code, message, located at the key?, expected-type phrase for type errors)."""
+def _place(data: Any, error: dict) -> tuple[tuple, bool]:
+    """The data path an error is about, and whether it is about the key there rather than its value."""
+    kind, loc, ctx = error["type"], error["loc"], error.get("ctx") or {}
+    if kind in ("missing", "extra_forbidden"):
+        return data_path(data, loc), True
+    if kind == "union_tag_invalid":  # at the tag's value, not at the whole mapping
+        loc = loc + tuple(literal_values(ctx.get("discriminator", "")))
+    # a model validator may say which child it is about (an attack of a card, not the card)
+    return data_path(data, loc + tuple(getattr(ctx.get("error"), "at", ()))), False
+
+
+def _messages(doc: SourceDoc, root, path: tuple, errors: list[dict]) -> list[tuple[str, str]]:
+    mismatches = [e for e in errors if e["type"] in _MISMATCHES]
+    others = [e for e in errors if e["type"] not in _MISMATCHES]
+    messages = [_explain(root, error) for error in others]
+    # A value of the kind one union member takes (a list, for a point or 'center') was meant as that
+    # member: its own complaint is the answer, the others' "not a …" would only contradict it.
+    if mismatches and not others:
+        messages.append(_mismatch(doc, path, mismatches))
+    return list(dict.fromkeys(messages))
+
+
+def _mismatch(doc: SourceDoc, path: tuple, errors: list[dict]) -> tuple[str, str]:
+    """One message for a value that is none of the kinds (or values) its place accepts."""
+    value = errors[0].get("input")
+    kinds = list(dict.fromkeys(_EXPECTED[e["type"]] for e in errors if e["type"] in _EXPECTED))
+    allowed = [v for e in errors if e["type"] == "literal_error" for v in literal_values(e["ctx"]["expected"])]
+    # Off, yes, 1984, 2024-05-01: YAML typed a plain word the place would take as text
+    written = doc.written(path) if isinstance(value, (bool, int, float)) or hasattr(value, "isoformat") else None
+    if written and _text_would_do(written, kinds, allowed):
+        return "schema.type", f"YAML reads {written} as {read_as(value)}; write '{written}' in quotes"
+    if (icon := _icon_read_as_mapping(value)) and "text" in kinds:
+        return "schema.type", (f"YAML reads {{{icon}}} at the start of a value as a mapping; "
+                               f"put the whole text in quotes")
+    expected = alternatives(kinds + [_quoted(v) for v in allowed])
+    code = "schema.value" if allowed else "schema.type"
+    return code, f"expected {expected}, got {describe(value, written)}{_did_you_mean(value, allowed)}"
+
+
+def _text_would_do(word: str, kinds: list[str], allowed: list) -> bool:
+    """Whether quoting the word would make it acceptable: the place takes text, or this very word."""
+    return "text" in kinds or word.lower() in {v.lower() for v in allowed if isinstance(v, str)}
+
+
+def _icon_read_as_mapping(value: Any) -> str | None:
+    """``text: {damage} …`` : YAML reads a value that starts with icon markup as a mapping."""
+    if isinstance(value, dict) and len(value) == 1:
+        (key, inner), = value.items()
+        if key in markup.ICONS and inner is None:
+            return key
+    return None
+
+
+_LITERAL = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|-?\d+(?:\.\d+)?")
+
+
+def literal_values(expected: str) -> list:
+    """The values in pydantic's ``'a', 'b' or 'c'`` (Python reprs, so read back as Python literals)."""
+    return [ast.literal_eval(token) for token in _LITERAL.findall(expected)]
+
+
+def _quoted(value: Any) -> str:
+    return f"'{value}'" if isinstance(value, str) else str(value)
+
+
+def _did_you_mean(value: Any, allowed: list) -> str:
+    words = [v for v in allowed if isinstance(v, str)]
+    close = difflib.get_close_matches(value, words, n=1) if isinstance(value, str) else []
+    return f"; did you mean '{close[0]}'?" if close else ""
+
+
+def _explain(root, error: dict) -> tuple[str, str]:
+    """(code, message) for an error that is not a mismatch of kinds."""
     kind, ctx, value = error["type"], error.get("ctx") or {}, error.get("input")
     loc = error["loc"]
     if kind == "missing":
-        return "schema.missing", f"missing required key '{loc[-1]}'", True, None
+        return "schema.missing", f"missing required key '{loc[-1]}'"
     if kind == "extra_forbidden":
         model = model_at(root, loc)
         accepted = f" (accepted: {', '.join(accepted_keys(model))})" if model else ""
-        return "schema.unknown-key", f"unknown key '{loc[-1]}'{accepted}", True, None
-    if kind == "literal_error":
-        return "schema.value", f"expected one of {ctx.get('expected')}; got {describe(value)}", False, None
-    if kind in _EXPECTED:
-        return "schema.type", "", False, _EXPECTED[kind]
-    if kind == "union_tag_invalid":
-        return ("schema.value", f"unknown {ctx.get('discriminator', 'kind')} '{ctx.get('tag')}' "
-                f"(accepted: {ctx.get('expected_tags')})", False, None)
+        return "schema.unknown-key", f"unknown key '{loc[-1]}'{accepted}"
+    if kind == "union_tag_invalid":  # the tag is a literal like any other: the same message
+        allowed = literal_values(ctx.get("expected_tags", ""))
+        return "schema.value", (f"expected {alternatives([_quoted(v) for v in allowed])}, got "
+                                f"{describe(ctx.get('tag'))}{_did_you_mean(ctx.get('tag'), allowed)}")
     if kind == "union_tag_not_found":
-        return "schema.missing", f"missing required key {ctx.get('discriminator')}", False, None
+        return "schema.missing", f"missing required key {_quoted(*literal_values(ctx.get('discriminator', '')))}"
     if kind == "string_pattern_mismatch":
         if "beam|area" in str(ctx.get("pattern")):
-            return "schema.value", f"{describe(value)} is not a range: write 2, 'beam 3' or 'area 1'", False, None
-        return "schema.id", f"{describe(value)} is not an id: {ID_PATTERN_HINT}", False, None
+            return "schema.value", f"{describe(value)} is not a range: write 2, 'beam 3' or 'area 1'"
+        return "schema.id", f"{describe(value)} is not an id: {ID_PATTERN_HINT}"
     if kind in ("too_short", "too_long"):
-        return "schema.value", _size_message(kind, ctx, value), False, None
+        return "schema.value", _size_message(kind, ctx, value)
     if kind == "string_too_short":
-        return "schema.value", "text must not be empty", False, None
+        return "schema.value", "text must not be empty"
     if kind == "string_too_long":
-        return "schema.value", f"text is longer than {ctx.get('max_length')} characters", False, None
+        return "schema.value", f"text is longer than {ctx.get('max_length')} characters"
     if kind in ("greater_than_equal", "greater_than", "less_than_equal", "less_than"):
         bound = next(iter(ctx.values()))
         relation = {"greater_than_equal": "at least", "greater_than": "more than",
                     "less_than_equal": "at most", "less_than": "less than"}[kind]
-        return "schema.value", f"must be {relation} {bound}; got {describe(value)}", False, None
+        return "schema.value", f"must be {relation} {bound}; got {describe(value)}"
     if kind == "length":
-        return "schema.length", error["msg"], False, None
+        return "schema.length", error["msg"]
     if kind in ("value_error", "assertion_error"):
-        return "schema.value", str(ctx.get("error", error["msg"])), False, None
-    return "schema.value", error["msg"], False, None
+        return "schema.value", str(ctx.get("error", error["msg"]))
+    return "schema.value", error["msg"]
 
 
 def _size_message(kind: str, ctx: dict, value: Any) -> str:

@@ -67,6 +67,13 @@ class SourceDoc:
                 return Span(1, 1, 0, 0)
             path = path[:-1]
 
+    def written(self, path: PathKey) -> str | None:
+        """The value at ``path`` exactly as written, if it is one plain token (``Off``, ``1984``):
+        what a message quotes when YAML read it as something else than the user meant."""
+        span = self.values.get(tuple(path))
+        raw = self.text[span.start:span.end] if span else ""
+        return raw if raw and "\n" not in raw and raw[0] not in "!&*'\"[{" else None
+
     def position(self, path: PathKey, *, key: bool = False) -> tuple[int, int]:
         span = self.span(path, key=key)
         return span.line, span.col
@@ -170,8 +177,7 @@ def parse(text: str, display: str) -> SourceDoc:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        problem = exc.problem or exc.context or "invalid YAML"
-        raise _unreadable(display, f"not valid YAML: {problem}", "yaml.syntax", line, col) from None
+        raise _unreadable(display, _syntax_message(text, exc), "yaml.syntax", line, col) from None
     except yaml.YAMLError as exc:
         raise _unreadable(display, f"not valid YAML: {exc}", "yaml.syntax") from None
     except RecursionError:
@@ -180,6 +186,58 @@ def parse(text: str, display: str) -> SourceDoc:
     if node is not None:
         doc.data = _Builder(doc).build(node)
     return doc
+
+
+def _syntax_message(text: str, exc: yaml.MarkedYAMLError) -> str:
+    problem = exc.problem or exc.context or "invalid YAML"
+    hint = _syntax_hint(text, exc, problem) if exc.problem_mark else None
+    return f"not valid YAML: {problem}" + (f"; {hint}" if hint else "")
+
+
+def _syntax_hint(text: str, exc: yaml.MarkedYAMLError, problem: str) -> str | None:
+    """How to fix the mistakes a card designer makes most: unquoted markup, ': ' or a tab."""
+    index = exc.problem_mark.index
+    if (at := _icon_markup_at_fault(text, index)) is not None:
+        in_flow = "flow" in (exc.context or "")
+        suggestion = _quoted_value(text, at, in_flow, starts_value=at != index)
+        return f"put text that holds icon markup in quotes: {suggestion}"
+    if problem.startswith("mapping values are not allowed"):
+        return "text that holds ': ' must be in quotes"
+    if problem.startswith("found character that cannot start any token") and index < len(text):
+        return "indent with spaces, not tabs" if text[index] == "\t" else (
+            f"text that starts with {text[index]} must be in quotes")
+    return None
+
+
+_ICON_MARKUP = re.compile(r"\{[a-z][a-z0-9-]*\}")
+_VALUE_STARTS_WITH_MARKUP = re.compile(r"(?:^[ \t]*-|:)[ \t]+(\{[a-z][a-z0-9-]*\})")
+_MARKUP_OR_FLOW_TEXT = re.compile(r"(?:\{[a-z][a-z0-9-]*\}|[^,{}\[\]\n])*")
+_KEY_AND_TEXT_BEFORE = re.compile(r"(?:([\w-]+):[ \t]+)?([^,:{}\[\]]*)\Z")
+
+
+def _icon_markup_at_fault(text: str, index: int) -> int | None:
+    """Where unquoted icon markup broke the parse, if it did. It does in two ways: inside ``{ }`` or
+    ``[ ]`` a plain value ends at the markup's ``{`` (the parser stops right on it), and a value that
+    starts with markup is read as a mapping (the parser stops just after it, on the same line)."""
+    if _ICON_MARKUP.match(text, index):
+        return index
+    line_start = text.rfind("\n", 0, index) + 1
+    starts = list(_VALUE_STARTS_WITH_MARKUP.finditer(text[line_start:index]))
+    return line_start + starts[-1].start(1) if starts else None
+
+
+def _quoted_value(text: str, at: int, in_flow: bool, starts_value: bool) -> str:
+    """The value around the markup at ``at``, as the user should write it: in quotes, after its key."""
+    before = _KEY_AND_TEXT_BEFORE.search(text[max(0, at - 500):at])
+    key, head = (before.group(1), before.group(2)) if before else (None, "")
+    head = "" if starts_value else head
+    if in_flow:
+        tail = _MARKUP_OR_FLOW_TEXT.match(text, at).group()
+    else:
+        tail = text[at:].split("\n", 1)[0].split(" #", 1)[0]
+    value = " ".join((head + tail).split())
+    quoted = f'"{value}"' if '"' not in value else "'" + value.replace("'", "''") + "'"
+    return f"{key}: {quoted}" if key else quoted
 
 
 def _compose_single(text: str):
@@ -198,6 +256,24 @@ def _shown(value: str, limit: int = 40) -> str:
 def _span(node) -> Span:
     start, end = node.start_mark, node.end_mark
     return Span(start.line + 1, start.column + 1, start.index, end.index)
+
+
+def _tag_as_written(tag: str) -> str:
+    return tag.replace("tag:yaml.org,2002:", "!!", 1)
+
+
+# What a value of each YAML type is, in words (a scalar whose text its type does not admit).
+_TYPE_IN_WORDS = {"bool": "true or false", "int": "a whole number", "float": "a number",
+                  "timestamp": "a date", "binary": "base64 data", "null": "null"}
+
+
+def read_as(value: Any) -> str:
+    """What YAML read a plain value as, in words (``Off`` as false, ``1984`` as a number)."""
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, (int, float)):
+        return "a number"
+    return "a date" if hasattr(value, "isoformat") else "something other than text"
 
 
 def _pos(node) -> tuple[int, int]:
@@ -227,8 +303,7 @@ class _Builder:
             raise _unreadable(self.doc.path, f"nesting deeper than {MAX_DEPTH} levels", "yaml.limit", *_pos(node))
         self.doc.values[path] = _span(node)
         if isinstance(node, yaml.CollectionNode) and node.tag not in _COLLECTION_TAGS:
-            raise _unreadable(self.doc.path, f"the tag {node.tag} is not allowed (only plain YAML values)", "yaml.tag",
-                              *_pos(node))
+            raise self._tag_refused(node)
         if isinstance(node, yaml.MappingNode):
             return self._mapping(node, path)
         if isinstance(node, yaml.SequenceNode):
@@ -251,8 +326,8 @@ class _Builder:
                 self._problem(key_node, "yaml.key", f"keys must be words, not {kind}")
                 continue
             if not isinstance(key, str):
-                self._problem(key_node, "yaml.key", f"keys must be words, not {type(key).__name__} values "
-                                                    f"('{_shown(key_node.value)}'); quote it if it is meant as a word")
+                self._problem(key_node, "yaml.key", f"YAML reads the key '{_shown(key_node.value)}' as {read_as(key)}; "
+                                                    f"quote it if it is meant as a word")
                 continue
             if key in result:
                 first = self.doc.keys[path + (key,)]
@@ -264,18 +339,22 @@ class _Builder:
 
     def _scalar(self, node):
         if not node.tag.startswith("tag:yaml.org,2002:"):
-            raise _unreadable(self.doc.path, f"the tag {node.tag} is not allowed (only plain YAML values)", "yaml.tag",
-                              *_pos(node))
+            raise self._tag_refused(node)
         try:
             return self.constructor.construct_object(node, deep=True)
-        except yaml.constructor.ConstructorError as exc:
-            raise _unreadable(self.doc.path, f"not valid YAML: {exc.problem}", "yaml.syntax", *_pos(node)) from None
+        except yaml.constructor.ConstructorError:  # a yaml.org tag PyYAML cannot build (!!foo, !!map on a word)
+            raise self._tag_refused(node) from None
         except Exception:  # noqa: BLE001 - PyYAML's constructors raise KeyError, AttributeError,
             # ValueError … on values their tag does not admit: "!!bool maybe", "!!timestamp abc",
             # an impossible date (2020-02-30), an integer too long to convert
             kind = node.tag.rsplit(":", 1)[-1]
-            raise _unreadable(self.doc.path, f"'{_shown(node.value)}' is not a valid {kind}; quote it if it is "
-                                             f"meant as text", "yaml.value", *_pos(node)) from None
+            wanted = _TYPE_IN_WORDS.get(kind, f"a {_tag_as_written(node.tag)} value")
+            raise _unreadable(self.doc.path, f"'{_shown(node.value)}' cannot be read as {wanted}; quote it if it "
+                                             f"is meant as text", "yaml.value", *_pos(node)) from None
+
+    def _tag_refused(self, node) -> UnreadableInput:
+        return _unreadable(self.doc.path, f"the tag {_tag_as_written(node.tag)} is not allowed (only plain YAML "
+                                          f"values)", "yaml.tag", *_pos(node))
 
     def _problem(self, node, code, message):
         span = _span(node)

@@ -6,6 +6,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import Field, computed_field, model_validator
 
+from printgen.errors import InvalidAt
 from printgen.model.base import Id, MovementTool, Name, Node, Side, Small, Text
 from printgen.model.rules import Attack, Superpower
 
@@ -97,14 +98,14 @@ class StatCard(CardBase):
     def _complete_when_printed(self):
         if not self.printed:
             return self
-        for attack in self.attacks:
+        for index, attack in enumerate(self.attacks):
             if attack.missing_stats():
-                raise ValueError(f"attack '{attack.name}' needs {', '.join(attack.missing_stats())} "
-                                 f"(only a card with printed: false may leave them out)")
-        for power in self.superpowers:
+                raise InvalidAt(f"attack '{attack.name}' needs {', '.join(attack.missing_stats())} "
+                                f"(only a card with printed: false may leave them out)", at=("attacks", index))
+        for index, power in enumerate(self.superpowers):
             if power.text is None:
-                raise ValueError(f"superpower '{power.name}' needs text "
-                                 f"(only a card with printed: false may leave it out)")
+                raise InvalidAt(f"superpower '{power.name}' needs text "
+                                f"(only a card with printed: false may leave it out)", at=("superpowers", index))
         return self
 
     @computed_field

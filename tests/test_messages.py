@@ -1,0 +1,202 @@
+"""Load messages a homebrew designer reads: located, in the format's words, saying how to fix it."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
+
+from conftest import FIXTURES
+from printgen.errors import InvalidAt, UnreadableInput
+from printgen.findings import alternatives
+from printgen.loader import load_encounter
+from printgen.schema_errors import findings_from_error
+from printgen.yaml_source import parse
+
+MINIMAL = (FIXTURES / "valid" / "minimal.yaml").read_text(encoding="utf-8")
+
+
+def findings(tmp_path: Path, text: str) -> list[tuple[int, int, str, str]]:
+    path = tmp_path / "e.yaml"
+    path.write_text(text, encoding="utf-8")
+    return [(f.line, f.col, f.code, f.message) for f in load_encounter(path, "e.yaml").findings]
+
+
+def with_lines(*lines: str) -> str:
+    return MINIMAL + "".join(line + "\n" for line in lines)
+
+
+def syntax_error(text: str) -> str:
+    with pytest.raises(UnreadableInput) as caught:
+        parse(text, "e.yaml")
+    return caught.value.finding.format()
+
+
+# 1. yes / no / on / off as values
+
+
+def test_a_yes_no_word_where_text_is_wanted_says_to_quote_it(tmp_path):
+    text = MINIMAL.replace("title: Priority", "title: Off")
+    assert findings(tmp_path, text) == [(18, 12, "schema.type", "YAML reads Off as false; write 'Off' in quotes")]
+
+
+def test_a_yes_no_word_in_a_list_of_names(tmp_path):
+    text = MINIMAL.replace("[The Minimal Menace]", "[The Minimal Menace, yes]")
+    assert findings(tmp_path, text) == [(9, 45, "schema.type", "YAML reads yes as true; write 'yes' in quotes")]
+
+
+def test_a_yes_no_word_where_a_flag_is_wanted_is_what_it_says(tmp_path):
+    assert findings(tmp_path, MINIMAL.replace("players: 2", "players: 2\n  affiliations: no")) == []
+
+
+def test_a_yes_no_word_where_quotes_would_not_help_still_says_how_yaml_read_it(tmp_path):
+    text = MINIMAL.replace("players: 2", "players: yes")
+    assert findings(tmp_path, text) == [
+        (8, 12, "schema.type", "expected a whole number, got yes (YAML reads it as true)")]
+
+
+def test_numbers_and_dates_where_text_is_wanted_say_to_quote_them(tmp_path):
+    text = MINIMAL.replace("title: Priority", "title: 1984").replace("name: Victory", "name: 2024-05-01")
+    assert [m for *_, m in findings(tmp_path, text)] == [
+        "YAML reads 1984 as a number; write '1984' in quotes",
+        "YAML reads 2024-05-01 as a date; write '2024-05-01' in quotes"]
+
+
+# 2. icon markup in unquoted text
+
+
+def test_icon_markup_inside_a_flow_mapping_says_to_quote_the_text():
+    assert syntax_error("superpowers:\n  - {id: smash, name: Smash, text: Deal 2 {damage}.}\n") == (
+        "e.yaml:2:43: error [yaml.syntax] not valid YAML: did not find expected ',' or '}'; "
+        "put text that holds icon markup in quotes: text: \"Deal 2 {damage}.\"")
+
+
+def test_icon_markup_in_a_flow_value_that_runs_over_lines():
+    message = syntax_error("x: {name: Smash,\n   text: Deal 2\n     {damage} to it.}\n")
+    assert message.startswith("e.yaml:3:6: error [yaml.syntax]")
+    assert message.endswith('put text that holds icon markup in quotes: text: "Deal 2 {damage} to it."')
+
+
+def test_a_block_value_that_starts_with_icon_markup_says_to_quote_it():
+    message = syntax_error("text: {power} gains 1.  # note\n")
+    assert message.endswith('put text that holds icon markup in quotes: text: "{power} gains 1."')
+
+
+def test_a_value_that_is_only_icon_markup_is_read_as_a_mapping(tmp_path):
+    text = MINIMAL.replace("text: The Crisis Team starts with priority.", "text: {power}")
+    assert findings(tmp_path, text) == [(19, 11, "schema.type", "YAML reads {power} at the start of a value "
+                                                               "as a mapping; put the whole text in quotes")]
+
+
+def test_other_syntax_errors_say_how_to_fix_them():
+    assert syntax_error("text: Bonus: gain 1.\n").endswith("text that holds ': ' must be in quotes")
+    assert syntax_error("a:\n\tb: 1\n").endswith("indent with spaces, not tabs")
+    assert syntax_error("a: [1, 2\n").endswith("did not find expected ',' or ']'")  # no hint to give
+
+
+# 3. one message per wrong choice
+
+
+def test_a_wrong_choice_lists_the_choices_once(tmp_path):
+    text = MINIMAL.replace("side: crisis-team", "side: crisis")
+    assert findings(tmp_path, text) == [(27, 45, "schema.value", "expected 'crisis-team' or 'cosmic-threat', "
+                                                                 "got the text 'crisis'; did you mean 'crisis-team'?")]
+
+
+def test_a_union_of_choices_is_one_message(tmp_path):
+    text = with_lines("cards:", "  - {id: m, kind: stat, side: heroes, character: M, printed: false}")
+    assert findings(tmp_path, text) == [
+        (29, 31, "schema.value", "expected 'crisis-team', 'cosmic-threat' or 'both', got the text 'heroes'")]
+
+
+def test_an_unknown_kind_is_located_at_the_kind(tmp_path):
+    text = with_lines("cards:", "  - {id: m, kind: card, side: both}")
+    assert findings(tmp_path, text) == [(29, 19, "schema.value", "expected 'tip', 'ai' or 'stat', got the text 'card'")]
+
+
+@pytest.mark.parametrize("at, message", [
+    ("middle", "expected a list or 'center', got the text 'middle'"),
+    ("5", "expected a list or 'center', got the number 5"),
+    ("[6in]", "needs at least 2 items"),  # a list: it was meant as a point, so only the point's complaint
+])
+def test_a_union_of_kinds_is_one_message(tmp_path, at, message):
+    text = with_lines("  fixed:", f"    - {{id: menace, label: Menace, at: {at}}}")
+    assert [m for *_, m in findings(tmp_path, text)] == [message]
+
+
+def test_a_number_out_of_range_in_a_union_is_not_also_a_wrong_choice(tmp_path):
+    text = with_lines("cards:", "  - {id: m, kind: stat, side: both, character: M, stamina: -1, printed: false}")
+    assert [m for *_, m in findings(tmp_path, text)] == ["must be at least 0; got the number -1"]
+
+
+# 4. a model validator's complaint about a child is located at the child
+
+
+class _Attack(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str
+    strength: int | None = None
+
+
+class _Card(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    attacks: list[_Attack]
+
+    @model_validator(mode="after")
+    def _strong(self):
+        for index, attack in enumerate(self.attacks):
+            if attack.strength is None:
+                raise InvalidAt(f"attack '{attack.name}' needs strength", at=("attacks", index))
+        return self
+
+
+def test_a_complaint_about_a_child_is_located_at_the_child():
+    doc = parse("attacks:\n  - {name: Crush, strength: 5}\n  - name: Smash\n", "e.yaml")
+    with pytest.raises(ValidationError) as caught:
+        _Card.model_validate(doc.data)
+    found = findings_from_error(doc, caught.value, _Card)
+    assert [(f.line, f.col, f.message) for f in found] == [(3, 5, "attack 'Smash' needs strength")]
+
+
+# 5. never Python's notation
+
+PYTHON_NOTATION = re.compile(r"\bNone\b|\bTrue\b|\bFalse\b|\['|<class|Literal\[|tag:yaml\.org|datetime|\bint\b|\bstr\b")
+
+
+@pytest.mark.parametrize("replace, by", [
+    ("players: 2", "players: [2, 3]"),
+    ("players: 2", "players: {a: 1}"),
+    ("players: 2", "players: 2024-05-01"),
+    ("players: 2", "players: ~"),
+    ("harder: more", "harder: true"),
+    ("harder: more", "harder: [more]"),
+    ("depth: range 3", "depth: null"),
+    ("id: priority", "id: 12"),
+    ("format: 1", "format: 2"),
+    ("format: 1", "format: '1'"),
+])
+def test_messages_never_show_python(tmp_path, replace, by):
+    messages = [m for *_, m in findings(tmp_path, MINIMAL.replace(replace, by))]
+    assert messages
+    assert not [m for m in messages if PYTHON_NOTATION.search(m)], messages
+
+
+@pytest.mark.parametrize("text", ["x: !!python/object/apply:os.system [1]\n", "x: !!foo 3\n", "x: !!int abc\n",
+                                  "1: x\n", "2020-01-01: x\n", "x: !!bool maybe\n"])
+def test_yaml_level_messages_never_show_python(text):
+    try:
+        doc = parse(text, "e.yaml")
+        messages = [p.message for p in doc.problems]
+    except UnreadableInput as exc:
+        messages = [exc.finding.message]
+    assert messages
+    assert not [m for m in messages if PYTHON_NOTATION.search(m)], messages
+
+
+def test_alternatives_read_as_a_sentence():
+    assert alternatives([]) == ""
+    assert alternatives(["'a'"]) == "'a'"
+    assert alternatives(["'a'", "'b'"]) == "'a' or 'b'"
+    assert alternatives(["a", "b", "c"], "and") == "a, b and c"
