@@ -15,7 +15,7 @@ from printgen.loader import game_constants, load_encounter
 from printgen.odds import encounter_odds
 
 MINIMAL = (FIXTURES / "valid" / "minimal.yaml").read_text()
-MISTAKES = FIXTURES / "mistakes"
+MISTAKES = FIXTURES / "invalid" / "check"
 TOKENS = "tokens:\n  - {id: crate, name: Crate, count: 2, front: {label: Crate}}\n"
 
 

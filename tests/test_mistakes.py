@@ -1,4 +1,4 @@
-"""Every designer's mistake in tests/fixtures/mistakes prints exactly its expected `check` output
+"""Every designer's mistake in tests/fixtures/invalid/check prints exactly its expected `check` output
 and exit code: one file per class of mistake, each a small encounter that loads but is wrong."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import pytest
 
 from conftest import FIXTURES
 
-MISTAKES = FIXTURES / "mistakes"
+MISTAKES = FIXTURES / "invalid" / "check"
 CASES = sorted(path.stem for path in MISTAKES.glob("*.yaml"))
 
 
