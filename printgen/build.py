@@ -259,7 +259,7 @@ def kit_pages(loaded: Loaded, options: PrintOptions, seed: int) -> list:
     made = generate(enc, game_constants(), seed, default_difficulty(enc))
     setup = [furnish(setup_page(enc, game_constants(), made, paper, options.paper, enc.id), title, 1, 1)]
     notes_title = document.notes_title(enc)
-    notes = document.document_pages(document.notes_strips(enc, core_rules(), column), paper,
+    notes = document.document_pages(document.notes_strips(enc, core_rules(), game_constants(), column), paper,
                                     f"{title}: {notes_title.lower()}")
     parts = [("Cover", document.furnish(cover, title, "cover")), ("Rules", document.furnish(rules, title, "rules")),
              ("Cards", cards), ("Trackers", trackers), ("Tokens", tokens), ("Setup", setup),

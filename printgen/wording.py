@@ -1,6 +1,8 @@
-"""Small English helpers shared by every message and summary: agreement and ranges."""
+"""Small English helpers shared by every message, summary and printed line: agreement, ranges, full stops."""
 
 from __future__ import annotations
+
+import re
 
 
 def count_of(number: int, noun: str, plural: str | None = None) -> str:
@@ -11,3 +13,10 @@ def count_of(number: int, noun: str, plural: str | None = None) -> str:
 def number_range(first: int, last: int) -> str:
     """'0–2', or '10' when the range holds one number (not '10–10')."""
     return f"{first}" if first == last else f"{first}–{last}"
+
+
+def sentence(text: str) -> str:
+    """``text`` ending in one full stop: none added after . ! ? … (or a closing quote or bracket
+    after them), so that data which ends its own sentence does not print "turn.." or "SMASH!."."""
+    text = text.rstrip()
+    return text if re.search(r"[.!?…][\"'”’)\]]*$", text) else text + "."

@@ -18,9 +18,12 @@ import pytest
 from conftest import FIXTURES
 from printgen import registry
 from printgen.build import PrintOptions, build_kit, short_title
-from printgen.layout.document import notes_title
-from printgen.loader import core_rules, load_encounter
+from printgen.layout.display import Text as DisplayText
+from printgen.layout.document import constant_values, notes_title
+from printgen.layout.setup import setup_page
+from printgen.loader import core_rules, game_constants, load_encounter
 from printgen.model.base import Name, Node, Text
+from printgen.randomise import generate
 from printgen.richtext import plain_words
 from printgen.units import POINTS_PER
 
@@ -127,3 +130,31 @@ def test_every_character_of_the_data_is_printed(kit):
     used = {char for _, text in elements(enc) for char in " ".join(plain_words(text)) if not char.isspace()}
     missing = sorted(used - characters)
     assert missing == [], [f"{char} U+{ord(char):04X}" for char in missing]
+
+
+DOUBLED_STOP = re.compile(r"(?<!\.)(\.\.|[!?]\.)(?!\.)")  # "turn..", "SMASH!." (not the ellipsis "Age...")
+
+
+def test_no_sentence_ends_twice(kit, loaded_bundled):
+    """Data that ends its own sentence gets no second full stop, wherever the kit adds one, and
+    neither does any level's setup sheet."""
+    enc, words, _ = kit
+    assert [word for word in words if DOUBLED_STOP.search(word)] == []
+    if enc.id in loaded_bundled:
+        for level in enc.difficulty.levels:
+            made = generate(enc, game_constants(), 1, level.name)
+            page = setup_page(enc, game_constants(), made, (612.0, 792.0), "letter", enc.id)
+            texts = [item.text for item in page.items if isinstance(item, DisplayText)]
+            assert [text for text in texts if DOUBLED_STOP.search(text)] == [], level.name
+
+
+def test_every_game_constant_is_printed_with_where_it_comes_from(kit):
+    """The die, the range tool, the battlefield, bases and card sizes come from outside the seeds:
+    each kit's notes state each value as printgen uses it, its source and its confidence."""
+    _, words, _ = kit
+    constants = game_constants()
+    values = constant_values(constants)
+    missing = [name for name, provenance in constants.provenance.items()
+               if not contains_run(words, words_of(f"{values[name]} Source: {provenance.source} "
+                                                   f"({provenance.confidence})"))]
+    assert missing == []

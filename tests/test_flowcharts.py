@@ -1,5 +1,5 @@
 """Flowchart arrows touch both boxes they join: YES from the question's right edge to the action,
-NO from the question's bottom edge to the next question's top edge."""
+NO (and THEN) from a box's bottom edge to the next box's top edge; every branch reaches the end."""
 
 from __future__ import annotations
 
@@ -45,9 +45,23 @@ def test_flowchart_arrows_touch_the_boxes_they_join(bundled, encounter_id, chart
         assert abs(arrow.x1 - (ask.x + ask.w)) < TOUCH and abs(_tip(row)[0] - act.x) < TOUCH
         assert abs(ask.y) < TOUCH and abs(ask.h - row.height) < TOUCH, "the question spans its row"
     for above, connector, below in zip(strips, strips[1:], strips[2:]):
-        if not _labelled(connector, "NO"):
+        if not (_labelled(connector, "NO") or _labelled(connector, "THEN")):
             continue
         line = next(item for item in connector.items if isinstance(item, Line))
         assert abs(max(line.y1, line.y2) - connector.height) < TOUCH and abs(_boxes(above)[0].y) < TOUCH
         assert abs(_tip(connector)[1]) < TOUCH and below.gap == 0.0
         assert abs(_boxes(below)[0].y + _boxes(below)[0].h - below.height) < TOUCH
+
+
+@pytest.mark.parametrize("encounter_id, chart_id", CHARTS)
+def test_every_branch_reaches_the_end(bundled, encounter_id, chart_id):
+    """Each box but the last leads on: a question by its NO arrow (or, the last, to the end), the
+    NO branch's own step by a THEN arrow into the end step, which is drawn last."""
+    enc = bundled[encounter_id]
+    chart = next(c for c in enc.flowcharts if c.id == chart_id)
+    strips = Content(enc).flowchart(chart, Style(8.0, "#333333"), 120 * MM, 0.0, heading=False)
+    boxes = [strip for strip in strips if _boxes(strip)]
+    for box, after in zip(strips, strips[1:]):
+        if box in boxes and after in boxes and not _labelled(box, "YES"):
+            pytest.fail(f"a box of {chart_id} leads nowhere: it is followed by another box with no arrow")
+    assert any(isinstance(item, Text) and item.text.lower() == chart.then.lower() for item in strips[-1].items)

@@ -111,11 +111,13 @@ def test_the_schema_catches_what_the_loader_catches(cli):
     assert list(validator.iter_errors(lengths))
 
 
-def test_preview_writes_pngs(cli, tmp_path):
+def test_preview_writes_pngs(cli, tmp_path, bundled):
     result = cli("preview", "unstoppable-colossus", "--part", "tokens", "--dpi", "40", "--out", str(tmp_path))
     assert result.exit_code == 0, result.stderr
     pngs = sorted((tmp_path / "unstoppable-colossus" / "preview").glob("tokens-*.png"))
-    assert len(pngs) == 2
+    from printgen.build import paper_size
+    from printgen.layout.tokens import token_sheets
+    assert len(pngs) == len(token_sheets(bundled["unstoppable-colossus"], paper_size("letter"), "long", 0, "t"))
     from PIL import Image
     with Image.open(pngs[0]) as image:
         assert image.size == (round(8.5 * 40), round(11 * 40))

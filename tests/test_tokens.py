@@ -4,14 +4,18 @@ duplex registration and fold-over mirroring, determinism, limits."""
 from __future__ import annotations
 
 import itertools
+import math
 from collections import Counter
 
 import pytest
 
 from conftest import FIXTURES
-from pdfmeasure import cut_outlines, has_box, open_pdf
+from pdfmeasure import MM, cut_outlines, has_box, open_pdf
 from printgen.build import PrintOptions, build_tokens, paper_size
-from printgen.layout.tokens import back_items, copies, token_sheets
+from printgen import typography
+from printgen.integrity import walk_rules
+from printgen.layout.display import Polygon, Text
+from printgen.layout.tokens import TokenCopy, back_items, color_for, copies, face_items, token_sheets
 
 ENCOUNTERS = ["all-will-be-metal", "incredible-hulk", "mutant-masterworks", "unstoppable-colossus"]
 PAPERS = ["letter", "a4"]
@@ -157,3 +161,48 @@ def test_tokens_command_writes_the_pdf(cli, tmp_path):
     result = cli("tokens", "incredible-hulk", "--out", str(tmp_path), "--spares", "1", "--paper", "a4")
     assert result.exit_code == 0
     assert (tmp_path / "incredible-hulk" / "tokens.pdf").exists()
+
+
+def _outside_inner_ring(item: Text, token) -> bool:
+    """Whether a corner of ``item``'s box (baseline to cap height) lies beyond the token's inner ring."""
+    w, h = token.size_pt
+    inset = min(w, h) * 0.06
+    edge = inset + max(0.4, inset * 0.25) / 2
+    width = typography.width(item.text, item.font, item.size)
+    left = {"center": item.x - width / 2, "left": item.x, "right": item.x - width}[item.align]
+    right = left + width
+    for x, y in itertools.product((left, right), (item.y, item.y + item.size * 0.72)):
+        if token.shape == "round" and math.hypot(x - w / 2, y - h / 2) > w / 2 - edge:
+            return True
+        if token.shape != "round" and not (edge <= x <= w - edge and edge <= y <= h - edge):
+            return True
+    return False
+
+
+@pytest.mark.parametrize("encounter_id", ENCOUNTERS)
+def test_every_word_on_a_token_lies_inside_its_inner_ring(bundled, encounter_id):
+    """Labels, numbers and names, on fronts and backs: a round token's label beside its number sits
+    low, where the circle is narrower, and must still clear the ring."""
+    enc = bundled[encounter_id]
+    crossing = []
+    for token in enc.tokens:
+        faces = {"front": face_items(token, token.front, token.count if token.numbered else None, color_for(token)),
+                 "back": back_items(enc, TokenCopy(token, None)) or []}
+        crossing += [(token.id, side, item.text) for side, items in faces.items() for item in items
+                     if isinstance(item, Text) and _outside_inner_ring(item, token)]
+    assert crossing == []
+
+
+def test_a_token_the_rules_point_with_carries_an_arrow(bundled):
+    """"pointing toward a second Cerebro Tower": a token placed pointing is declared so, and its
+    front carries an arrow whose tip lies at its right-hand end, inside the cut."""
+    for enc in bundled.values():
+        for token in enc.tokens:
+            rules = " ".join(block.text or "" for block in walk_rules(enc.rules) if block.token == token.id)
+            assert token.pointing == ("pointing" in rules.lower()), token.id
+            if token.pointing:
+                w, h = token.size_pt
+                arrows = [item for item in face_items(token, token.front, None, color_for(token))
+                          if isinstance(item, Polygon)]
+                tip = max(x for arrow in arrows for x, _ in arrow.points)
+                assert w - 2 * MM < tip < w

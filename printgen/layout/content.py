@@ -16,6 +16,7 @@ from printgen.model import Encounter
 from printgen.model.rules import Attack, Ending, Flowchart, RuleBlock, Superpower
 from printgen.model.tables import ReferenceTable, RollTable
 from printgen.public import dice_per_level
+from printgen.wording import sentence
 
 class Content:
     """Lookups from ids to the encounter's parts, and the strip builders that use them."""
@@ -130,7 +131,7 @@ class Content:
             how += "; each result rolled happens once, in this order"
         rows = [[Cell(faces_text(row.faces, icons=True), bold=True),
                  Cell((f"**{row.name}** " if row.name else "") + row.text)] for row in table.rows]
-        strips = text_strips(f"**{table.name}.** {how}.", style, width, gap=gap)
+        strips = text_strips(f"**{sentence(table.name)}** {sentence(how)}", style, width, gap=gap)
         return strips + table_strips([0.27, 0.73], rows, style, width, header=["Result", "Effect"],
                                      gap=style.size * 0.25)
 
@@ -175,11 +176,12 @@ class Content:
             strips.append(side_by_side(ask, act, ask_width, arrow, style, "YES"))
             if number + 1 < len(chart.steps) or chart.if_none:
                 strips.append(connector_strip("NO", style, ask_width / 2))
-        if chart.if_none:
+        if chart.if_none:  # the NO branch's step, then on to the end like every other branch
             strips.append(box_strip(chart.if_none, style, ask_width, fill=None, stroke=style.accent))
-        label = "After any YES" if chart.if_none else "After any YES, or if every answer is NO"
+            strips.append(connector_strip("THEN", style, ask_width / 2))
+        label = "Every branch ends here" if chart.if_none else "After any YES, or if every answer is NO"
         strips.append(box_strip(chart.then, style, width, fill=None, stroke=style.accent, label=label,
-                                gap=style.block_gap))
+                                gap=0.0 if chart.if_none else style.block_gap))
         return strips
 
 

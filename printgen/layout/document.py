@@ -8,9 +8,10 @@ from printgen.layout.flow import Column, flow
 from printgen.layout.sheet import FURNITURE, SIDE_MARGIN, Sheet, page_furniture
 from printgen.layout.strips import Cell, Strip, Style, heading_strip, move, table_strips, text_strips
 from printgen.layout.text import title_lines
-from printgen.model import CoreRules, Encounter
+from printgen.model import CoreRules, Encounter, GameConstants
 from printgen.model.source import is_transcription
 from printgen.units import POINTS_PER
+from printgen.wording import sentence
 
 MM = POINTS_PER["mm"]
 ACCENT = "#3d3a4b"
@@ -117,7 +118,7 @@ def notes_title(enc: Encounter) -> str:
     return "Transcription notes" if is_transcription(enc.source) else "Designer's notes"
 
 
-def notes_strips(enc: Encounter, core: CoreRules, width: float) -> list[Strip]:
+def notes_strips(enc: Encounter, core: CoreRules, constants: GameConstants, width: float) -> list[Strip]:
     """The notes: what the encounter's text leaves unsaid (assumptions), and what was corrected.
 
     A transcription speaks of its OCR copies and of what "the seed" said; an original design
@@ -125,8 +126,43 @@ def notes_strips(enc: Encounter, core: CoreRules, width: float) -> list[Strip]:
     and printed in every kit) keep their own notes after them."""
     style = Style(7.5, ACCENT)
     if is_transcription(enc.source):
-        return _transcription_notes(enc, core, style, width)
-    return _designer_notes(enc, style, width) + _core_rules_notes(core, style, width)
+        return _transcription_notes(enc, core, style, width) + _constants_notes(constants, style, width)
+    return (_designer_notes(enc, style, width) + _core_rules_notes(core, style, width)
+            + _constants_notes(constants, style, width))
+
+
+CONSTANT_NAMES = {"die": "Die faces", "ranges": "Range tool", "battlefield": "Battlefield",
+                  "deployment_depth": "Deployment", "bases": "Base sizes", "cards": "Card sizes"}
+
+
+def _constants_notes(constants: GameConstants, style: Style, width: float) -> list[Strip]:
+    """The game's constants, which no encounter document gives: each value as printgen uses it,
+    where it comes from and how sure it is."""
+    strips = [heading_strip("Game constants", style, width)]
+    strips += text_strips("These values come from outside the encounter's documents; printgen uses them for every "
+                          "encounter (the range tool and battlefield on setup sheets, the die in the odds).",
+                          style, width, italic=True, gap=style.paragraph_gap)
+    values = constant_values(constants)
+    for name, provenance in constants.provenance.items():
+        strips += text_strips(f"**{CONSTANT_NAMES[name]}.** {sentence(values[name])} Source: {provenance.source} "
+                              f"({provenance.confidence}).", style, width, gap=style.paragraph_gap)
+    return strips
+
+
+def constant_values(constants: GameConstants) -> dict[str, str]:
+    """Each noted constant as the kit states it."""
+    def mm(points: float) -> str:
+        return f"{points / MM:g}"
+    field = constants.battlefield
+    return {
+        "die": ", ".join(f"{face} {count}" for face, count in constants.die.faces.items())
+               + f" ({constants.die.sides} sides)",
+        "ranges": ", ".join(f"range {band} = {inches:g} in" for band, inches in constants.range_inches().items()),
+        "battlefield": f"{field.width / 72:g} × {field.height / 72:g} in",
+        "deployment_depth": f"within range {constants.deployment_depth} of a player's battlefield edge",
+        "bases": ", ".join(f"{mm(base)} mm" for base in constants.bases),
+        "cards": ", ".join(f"{name} {mm(size.width)} × {mm(size.height)} mm" for name, size in constants.cards.items()),
+    }
 
 
 def _transcription_notes(enc: Encounter, core: CoreRules, style: Style, width: float) -> list[Strip]:
@@ -167,7 +203,7 @@ def _core_rules_notes(core: CoreRules, style: Style, width: float) -> list[Strip
 def _assumption_strips(assumptions: list, style: Style, width: float) -> list[Strip]:
     strips: list[Strip] = []
     for assumption in assumptions:
-        strips += text_strips(f"**{assumption.what}** {assumption.value}. Why: {assumption.why}", style, width,
+        strips += text_strips(f"**{assumption.what}** {sentence(assumption.value)} Why: {assumption.why}", style, width,
                               gap=style.paragraph_gap)
     return strips
 

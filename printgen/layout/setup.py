@@ -18,6 +18,7 @@ from printgen.model import Encounter, GameConstants
 from printgen.layout.labels import Box, Label, place
 from printgen.randomise import Setup, inside
 from printgen.units import POINTS_PER
+from printgen.wording import sentence
 
 MM = POINTS_PER["mm"]
 GRID = 6                       # grid lines every 6 in
@@ -54,16 +55,16 @@ def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tu
     style = Style(8, "#3d3a4b")
     level = next(level for level in enc.difficulty.levels if level.name == setup.difficulty)
     values = "; ".join(f"**{column.label}:** {level.values.get(column.id, '—')}" for column in enc.difficulty.columns)
-    lines = [f"**Difficulty {setup.difficulty}.** {values}.",
+    lines = [f"**{sentence('Difficulty ' + setup.difficulty)}** {sentence(values)}",
              f"**Seed {setup.seed}.** Recreate this sheet with {recreate_command(source, setup, paper_name)}."]
     lines += [f"**{name} (hidden, not printed):** {text}" for name, text in setup.hidden.items()]
     lines += [f"**{name}:** {', '.join(order)}" for name, order in setup.orders.items()]
     if enc.setup_map.terrain:
-        lines.append(f"**Terrain.** {enc.setup_map.terrain.text}")
+        lines.append(f"**Terrain.** {sentence(enc.setup_map.terrain.text)}")
     if setup.unplaced:
         lines.append(f"**Terrain not drawn.** {left_out_terrain(setup.unplaced)}")
     if enc.setup_map.note:
-        lines.append(f"**Note.** {enc.setup_map.note}")
+        lines.append(f"**Note.** {sentence(enc.setup_map.note)}")
     strips = [strip for line in lines for strip in text_strips(line, style, right - left, gap=style.size * 0.3)]
     used = sum(s.height + s.gap for s in strips)
     sheet.items += flow(strips, [Column(left, y, right - left, y - used - 1)]).items

@@ -12,11 +12,12 @@ vertical fold line: fronts on the left, their backs mirrored on the right.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from printgen import typography
-from printgen.layout.display import Circle, Group, Icon, Line, Rect, Text
+from printgen.layout.display import Circle, Group, Icon, Line, Polygon, Rect, Text
 from printgen.layout.flow import Column, flow
 from printgen.layout.sheet import (FURNITURE, PRINTABLE_MARGIN, SIDE_MARGIN, DoesNotFit, Duplex, Sheet, Trim,
                                    page_furniture)
@@ -74,12 +75,13 @@ def _outline(shape: str, w: float, h: float, fill: str | None, stroke: str | Non
 
 LABEL_FLOOR = 4.5    # points: the smallest label that still reads on a token
 LABEL_LEADING = 1.1
+LABEL_PAD = 0.8 * MM  # clear space between a label and the inner ring
 
 
-def label_lines(text: str, w: float, h: float) -> tuple[float, list[str]]:
-    """``text`` as large as fits the inner part of the token: one line, two balanced lines when
-    one would be tiny, or as many lines as a long word needs at the floor size."""
-    inner = w * 0.74
+def label_lines(text: str, w: float, h: float, inner: float | None = None) -> tuple[float, list[str]]:
+    """``text`` as large as fits ``inner`` points across (default: the inner part of the token): one
+    line, two balanced lines when one would be tiny, or as many lines as a long word needs at the floor size."""
+    inner = w * 0.74 if inner is None else inner
     words = text.upper().split()
     one = " ".join(words)
     size = typography.fit_size(one, "heading", h * 0.2, inner, LABEL_FLOOR)
@@ -95,23 +97,61 @@ def label_lines(text: str, w: float, h: float) -> tuple[float, list[str]]:
     return title_lines(one, "heading", h * 0.17, inner, LABEL_FLOOR)
 
 
-def label_over(text: str, w: float, h: float) -> float:
-    """Points of height by which a label's lines exceed the token (0 when they fit)."""
+@dataclass(frozen=True)
+class Label:
+    size: float
+    lines: list[str]
+    first: float   # baseline of the first line, from the token's bottom edge
+
+
+def fitted_label(text: str, shape: str, w: float, h: float, room: float, reserved: float = 0.0) -> Label:
+    """The label centred in the lowest ``room`` points of a ``w`` × ``h`` token, every line inside
+    the inner ring and clear of the ``reserved`` points at its right-hand end (a pointing token's
+    arrow): on a round token each line is measured against the circle's chord at its own height (a
+    label low beside a number has less room than one across the middle)."""
+    inner = w * 0.74 - reserved
+    for _ in range(8):
+        size, lines = label_lines(text, w, room, inner)
+        first = room / 2 + (len(lines) - 1) * size * LABEL_LEADING / 2 - size * 0.35
+        label = Label(size, lines, first)
+        excess = max((typography.width(line, "heading", size) / width
+                      for line, width in zip(lines, _line_room(label, shape, w, h, reserved))), default=0.0)
+        if excess <= 1 + 1e-6:
+            return label
+        inner = inner / excess * 0.98
+    return label
+
+
+def _line_room(label: Label, shape: str, w: float, h: float, reserved: float = 0.0) -> list[float]:
+    """How wide each line of ``label`` may be inside the inner ring, at its own height."""
+    ring = min(w, h) * 0.06
+    if shape != "round":
+        return [w - 2 * ring - 2 * LABEL_PAD - reserved] * len(label.lines)
+    radius = w / 2 - ring - max(0.4, ring * 0.25) / 2 - LABEL_PAD
+    rooms = []
+    for i in range(len(label.lines)):
+        baseline = label.first - i * label.size * LABEL_LEADING
+        reach = max(abs(baseline - h / 2), abs(baseline + label.size * 0.72 - h / 2))
+        rooms.append(2 * math.sqrt(max(0.0, radius * radius - reach * reach)) or 1e-6)
+    return rooms
+
+
+def label_over(text: str, shape: str, w: float, h: float, room: float, reserved: float = 0.0) -> float:
+    """Points of height by which a label's lines exceed their room (0 when they fit)."""
     if not text:
         return 0.0
-    size, lines = label_lines(text, w, h)
-    return max(0.0, len(lines) * size * LABEL_LEADING - h * 0.8)
+    label = fitted_label(text, shape, w, h, room, reserved)
+    return max(0.0, len(label.lines) * label.size * LABEL_LEADING - room * 0.8)
 
 
-def _label_items(text: str, w: float, h: float, color: str, top_room: float = 0.0) -> list:
-    """``text`` centred on the token in the lines label_lines chose."""
+def _label_items(text: str, shape: str, w: float, h: float, room: float, color: str,
+                 reserved: float = 0.0) -> list:
+    """``text`` centred in the lowest ``room`` points of the token, in the lines fitted_label chose."""
     if not text:
         return []
-    size, lines = label_lines(text, w, h)
-    centre = h / 2 - top_room / 2
-    first = centre + (len(lines) - 1) * size * LABEL_LEADING / 2 - size * 0.35
-    return [Text(w / 2, first - i * size * LABEL_LEADING, line, "heading", size, color, "center")
-            for i, line in enumerate(lines)]
+    label = fitted_label(text, shape, w, h, room, reserved)
+    return [Text((w - reserved) / 2, label.first - i * label.size * LABEL_LEADING, line, "heading", label.size, color, "center")
+            for i, line in enumerate(label.lines)]
 
 
 def face_items(token: Token, face: Face, number: int | None, color: str) -> list:
@@ -124,14 +164,15 @@ def face_items(token: Token, face: Face, number: int | None, color: str) -> list
     big = min(w, h) * 0.42
     if shown is not None:
         items.append(Text(w / 2, h * 0.52, str(shown), "heading", big, "#ffffff", "center"))
-        items += _label_items(face.label, w, h * 0.62, "#ffffff")
+        items += _label_items(face.label, token.shape, w, h, h * 0.62, "#ffffff")
     else:
         if face.icon:
             icon = min(w, h) * 0.3
             items.append(Icon(w / 2 - icon / 2, h * 0.58, face.icon, icon, "#ffffff", color))
-            items += _label_items(face.label, w, h * 0.6, "#ffffff")
+            items += _label_items(face.label, token.shape, w, h, h * 0.6, "#ffffff")
         else:
-            items += _label_items(face.label, w, h, "#ffffff")
+            items += _label_items(face.label, token.shape, w, h, h, "#ffffff", arrow_room(token, face))
+            items += pointer(token, face)
         if _names_its_owner(token, face):
             size = typography.fit_size(token.name.upper(), "condensed", h * 0.09, w * 0.56, NAME_FLOOR)
             items.append(Text(w / 2, h * 0.74, token.name.upper(), "condensed", size, "#ffffff", "center"))
@@ -140,6 +181,22 @@ def face_items(token: Token, face: Face, number: int | None, color: str) -> list
 
 
 NAME_FLOOR = 3.5
+
+
+def arrow_room(token: Token, face: Face) -> float:
+    """The width a pointing token's arrow takes from the right-hand end of its label's room."""
+    return token.size_pt[1] * 0.4 if token.pointing and face is token.front else 0.0
+
+
+def pointer(token: Token, face: Face) -> list:
+    """A pointing token's arrow: a solid triangle at the right-hand end of its front, inside the ring."""
+    if not arrow_room(token, face):
+        return []
+    w, h = token.size_pt
+    ring = min(w, h) * 0.06
+    tip = w - ring - max(0.4, ring * 0.25) - LABEL_PAD
+    base, half = tip - h * 0.32, h * 0.22
+    return [Polygon(((tip, h / 2), (base, h / 2 + half), (base, h / 2 - half)), fill="#ffffff")]
 
 
 def _names_its_owner(token: Token, face: Face) -> bool:
@@ -156,7 +213,7 @@ def token_overflows(enc: Encounter) -> Iterator[tuple[tuple, str]]:
         for side, face in (("front", token.front), ("back", token.back)):
             if face is None:
                 continue
-            if over := label_over(face.label, w, h * 0.6):
+            if over := label_over(face.label, token.shape, w, h, h * 0.6, arrow_room(token, face)):
                 yield token.path + (side, "label"), (f"token '{token.id}': the {side} label does not fit on "
                                                      f"the token; {over / MM:.1f} mm over at {LABEL_FLOOR:g} pt")
             if _names_its_owner(token, face) and typography.width(token.name.upper(), "condensed",
@@ -164,9 +221,10 @@ def token_overflows(enc: Encounter) -> Iterator[tuple[tuple, str]]:
                 yield token.path + ("name",), (f"token '{token.id}': its name does not fit on its {side} "
                                                f"face at {NAME_FLOOR:g} pt")
     for group in enc.randomizers:
-        sizes = [t.size_pt for t in enc.tokens if t.randomizer == group.id]
-        for w, h in sizes[:1]:
-            if over := label_over(group.back.label, w, h):
+        members = [t for t in enc.tokens if t.randomizer == group.id]
+        for member in members[:1]:
+            w, h = member.size_pt
+            if over := label_over(group.back.label, member.shape, w, h, h):
                 yield group.path + ("back", "label"), (f"Randomizer group '{group.id}': the back label does "
                                                        f"not fit on the token; {over / MM:.1f} mm over")
 
@@ -185,7 +243,7 @@ def group_back_items(token: Token, group: RandomizerGroup) -> list:
     step = min(w, h) / 6
     for i in range(1, 6):  # a fine diagonal hatch: the same on every copy
         items.append(Line(i * step, h * 0.2, i * step, h * 0.8, "#3e4252", 0.4))
-    items += _label_items(group.back.label, w, h, "#ffffff")
+    items += _label_items(group.back.label, token.shape, w, h, h, "#ffffff")
     items.append(_outline(token.shape, w, h, None, CUT))
     return items
 

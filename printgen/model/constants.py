@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field, field_validator
 
-from printgen.model.base import Count, DieFace, Node, PrintLength
+from printgen.model.base import Count, DieFace, Node, PrintLength, Text
 
 class DieConstants(Node):
     faces: dict[DieFace, Count]
@@ -28,6 +28,17 @@ class TokenDefaults(Node):
     """The default size (diameter or side) of a token that does not give one."""
 
 
+class Provenance(Node):
+    """Where a game constant comes from: none is in the encounters' documents, so the kit says so."""
+
+    source: Text
+    confidence: Literal["rules", "community-derived", "community-measured", "community data", "ours"]
+
+
+NOTED = ("die", "ranges", "battlefield", "deployment_depth", "bases", "cards")
+"""The constants about the game itself, whose provenance every kit prints (the rest are print sizes)."""
+
+
 class GameConstants(Node):
     format: Literal[1]
     die: DieConstants
@@ -43,6 +54,8 @@ class GameConstants(Node):
     papers: dict[str, Sizes]
     bleed: PrintLength
     safe_margin: PrintLength
+    provenance: dict[str, Provenance]
+    """For each constant of NOTED, where its value comes from and how sure it is."""
 
     @field_validator("cards")
     @classmethod
@@ -51,6 +64,14 @@ class GameConstants(Node):
         if missing:
             raise ValueError(f"card sizes must include {', '.join(sorted(missing))}")
         return cards
+
+    @field_validator("provenance")
+    @classmethod
+    def _every_game_constant_noted(cls, provenance):
+        missing = [name for name in NOTED if name not in provenance]
+        if missing or set(provenance) - set(NOTED):
+            raise ValueError(f"provenance covers exactly {', '.join(NOTED)} (missing: {', '.join(missing) or 'none'})")
+        return provenance
 
     def range_inches(self) -> dict[int, float]:
         """Range band -> inches."""

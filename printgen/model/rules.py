@@ -84,9 +84,9 @@ class Flowchart(Node):
     title: Name
     steps: list[FlowStep] = Field(min_length=1)
     then: Text
-    """Where every yes-branch leads after its action."""
+    """Where every branch ends: after a yes-branch's action, and after ``if_none``."""
     if_none: Text | None = None
-    """What to do if every answer is no (when it differs from ``then``)."""
+    """What to do if every answer is no, before ``then`` (when the no-branch has a step of its own)."""
 
 
 class Ending(Node):

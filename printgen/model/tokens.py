@@ -37,6 +37,9 @@ class Token(Node):
     """The Randomizer group this token belongs to."""
     numbered: bool = False
     """Copies carry the numbers 1 … count on their fronts."""
+    pointing: bool = False
+    """The front carries an arrow toward its right-hand end: the token points at something (a rect
+    token, laid along the line it marks)."""
     purpose: Text | None = None
     """What it is for, in a few words (for the cut list)."""
 
@@ -60,6 +63,8 @@ class Token(Node):
             raise ValueError("a rect token's size is [width, height]")
         if self.shape != "rect" and pair:
             raise ValueError(f"a {self.shape} token's size is one length")
+        if self.pointing and self.shape != "rect":
+            raise ValueError("only a rect token can point (pointing: true); make it a rect, [width, height]")
         if self.randomizer and self.back is not None:
             raise ValueError(f"a Randomizer token takes the back of its group '{self.randomizer}'; remove 'back'")
         return self
