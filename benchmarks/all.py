@@ -43,7 +43,8 @@ def main() -> None:
     sys.path.insert(0, str(HERE))
     from benchmarks_common import flatten
     from printgen import registry
-    from printgen.build import PrintOptions, kit_pages, paper_size
+    from printgen.build import PrintOptions, paper_size
+    from printgen.parts import kit_pages
     from printgen.loader import load_encounter
 
     work = Path(tempfile.mkdtemp())

@@ -13,7 +13,9 @@ from tempfile import TemporaryDirectory
 
 from benchmarks_common import counts, flatten, replay, report, timed
 from printgen import registry
-from printgen.build import PrintOptions, build_cards, card_layouts, paper_size, short_title
+from printgen.build import PrintOptions, paper_size, short_title
+from printgen.layout.card_deck import card_layouts
+from printgen.parts import build_cards
 from printgen.layout.sheet import Piece, impose
 from printgen.loader import load_encounter
 

@@ -12,7 +12,8 @@ from tempfile import TemporaryDirectory
 
 from benchmarks_common import counts, flatten, replay, report, timed
 from printgen import registry
-from printgen.build import PrintOptions, build_tokens, paper_size
+from printgen.build import PrintOptions, paper_size
+from printgen.parts import build_tokens
 from printgen.layout.tokens import token_sheets
 from printgen.loader import load_encounter
 

@@ -15,9 +15,9 @@ from pathlib import Path
 import click
 
 from printgen import registry
-from printgen.build import (Limits, PrintOptions, build_cards, build_kit, build_part, build_setup_sheets,
-                            build_tokens, build_trackers, closest_level, default_difficulty, matching_level, part_pdf,
-                            setups)
+from printgen.build import (Limits, PrintOptions, build_setup_sheets, closest_level, default_difficulty,
+                            matching_level, setups)
+from printgen.parts import PARTS, build_part, part_pdf
 from printgen.checks import run_checks
 from printgen.checks.context import Context
 from printgen.findings import sorted_findings
@@ -200,14 +200,13 @@ out_option = click.option("--out", "out_dir", type=click.Path(file_okay=False, p
                           show_default=True, help="Output folder; files go to OUT/<encounter id>/.")
 
 
-def _write_part(loaded, part: str, build, options: PrintOptions, out_dir: Path):
+def _write_part(loaded, part: str, options: PrintOptions, out_dir: Path):
     """Build one printed part and say what was written (or that there is nothing to print)."""
     with _reported(loaded):
-        built = build(loaded, options, out_dir)
+        built = build_part(loaded, part, options, out_dir)
     if built is None:
         say(f"{loaded.model.id}: no {part} to print")
         return None
-    _print_findings(built.findings)
     say(f"wrote {built.path} ({_pages(built.pages)})")
     return built
 
@@ -248,9 +247,14 @@ def cards(encounter: str, paper: str, duplex: str, bleed_mm: float, out_dir: Pat
       printgen cards mutant-masterworks --duplex fold --bleed 0 --out prints
     """
     options = PrintOptions(paper, duplex, bleed_mm, limits=_limits(max_pages, max_tokens, max_mb))
-    built = _write_part(_load(encounter), "cards", build_cards, options, out_dir)
-    if built and any(f.is_error for f in built.findings):
-        raise CommandError(f"{len(built.findings)} card{'s' if len(built.findings) != 1 else ''} overflow", 1)
+    loaded = _load(encounter)
+    if _write_part(loaded, "cards", options, out_dir) is None:
+        return
+    overflows = run_checks(Context(loaded), ["layout.overflow"]).findings
+    _print_findings(overflows)
+    if overflows:
+        raise CommandError(f"{len(overflows)} layout.overflow error{'s' if len(overflows) != 1 else ''}: the PDF "
+                           f"is written, with what does not fit outlined", 1)
 
 
 @main.command()
@@ -277,7 +281,7 @@ def tokens(encounter: str, paper: str, duplex: str, spares: int, out_dir: Path, 
       printgen tokens incredible-hulk --spares 2
     """
     options = PrintOptions(paper, duplex, 0.0, spares, _limits(max_pages, max_tokens, max_mb))
-    _write_part(_load(encounter), "tokens", build_tokens, options, out_dir)
+    _write_part(_load(encounter), "tokens", options, out_dir)
 
 
 @main.command()
@@ -298,7 +302,7 @@ def trackers(encounter: str, paper: str, out_dir: Path, max_pages: int, max_toke
       printgen trackers mutant-masterworks --paper a4
     """
     options = PrintOptions(paper, limits=_limits(max_pages, max_tokens, max_mb))
-    _write_part(_load(encounter), "trackers", build_trackers, options, out_dir)
+    _write_part(_load(encounter), "trackers", options, out_dir)
 
 
 @main.command()
@@ -498,19 +502,16 @@ def kit(encounters: tuple[str, ...], everything: bool, paper: str, duplex: str, 
             continue
         chosen = secrets.randbelow(1_000_000) if seed is None else seed
         with _reported(loaded):
-            built = build_kit(loaded, PrintOptions(paper, duplex, bleed_mm, limits=_limits(max_pages, max_tokens,
-                                                                                          max_mb)), out_dir, chosen)
+            built = build_part(loaded, "kit", PrintOptions(paper, duplex, bleed_mm, limits=_limits(
+                max_pages, max_tokens, max_mb)), out_dir, chosen)
         say(f"wrote {built.path} ({_pages(built.pages)}; setup seed {chosen})")
     if failed:
         raise SystemExit(1)
 
 
-PARTS = ("cards", "tokens", "trackers", "setup", "kit")
-
-
 @main.command()
 @click.argument("encounter")
-@click.option("--part", type=click.Choice(PARTS), default="kit", show_default=True, help="Which part to preview.")
+@click.option("--part", type=click.Choice(list(PARTS)), default="kit", show_default=True, help="Which part to preview.")
 @click.option("--dpi", type=click.IntRange(20, 600), default=100, show_default=True, help="Resolution of the PNGs.")
 @paper_option
 @click.option("--seed", type=click.IntRange(0, MAX_SEED), default=1, show_default=True,
@@ -543,7 +544,7 @@ def preview(encounter: str, part: str, dpi: int, paper: str, seed: int, out_dir:
 
 @main.command("watch")
 @click.argument("encounter")
-@click.option("--part", type=click.Choice(PARTS), default="kit", show_default=True, help="Which part to rebuild.")
+@click.option("--part", type=click.Choice(list(PARTS)), default="kit", show_default=True, help="Which part to rebuild.")
 @print_options
 @click.option("--seed", type=click.IntRange(0, MAX_SEED), default=1, show_default=True,
               help="Seed of the setup sheet (fixed, so that one build compares with the next).")

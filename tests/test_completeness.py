@@ -17,7 +17,8 @@ import pytest
 
 from conftest import FIXTURES
 from printgen import registry
-from printgen.build import PrintOptions, build_kit, short_title
+from printgen.build import PrintOptions, short_title
+from printgen.parts import build_kit
 from printgen.layout.display import Text as DisplayText
 from printgen.layout.document import constant_values, notes_title
 from printgen.layout.setup import setup_page

@@ -8,7 +8,8 @@ import pypdf
 import pytest
 
 from printgen import registry
-from printgen.build import PrintOptions, build_kit, kit_pages
+from printgen.build import PrintOptions
+from printgen.parts import build_kit, kit_pages
 from printgen.units import POINTS_PER
 
 MM = POINTS_PER["mm"]

@@ -14,7 +14,8 @@ import yaml
 
 from conftest import FIXTURES
 from printgen import registry
-from printgen.build import PrintOptions, build_kit
+from printgen.build import PrintOptions
+from printgen.parts import build_kit
 from printgen.loader import load_encounter
 from printgen.model.source import ORIGINAL, Transcription
 from printgen.summary import count_of, number_range, render_summary, tier_text

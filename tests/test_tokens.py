@@ -11,7 +11,8 @@ import pytest
 
 from conftest import FIXTURES
 from pdfmeasure import MM, cut_outlines, has_box, open_pdf
-from printgen.build import PrintOptions, build_tokens, paper_size
+from printgen.build import PrintOptions, paper_size
+from printgen.parts import build_tokens
 from printgen import typography
 from printgen.integrity import walk_rules
 from printgen.layout.display import Polygon, Text

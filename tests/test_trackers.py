@@ -9,7 +9,8 @@ import pytest
 
 from conftest import FIXTURES
 from pdfmeasure import MM, open_pdf
-from printgen.build import PrintOptions, build_trackers, paper_size
+from printgen.build import PrintOptions, paper_size
+from printgen.parts import build_trackers
 from printgen.layout.display import Text
 from printgen.layout.strips import Style
 from printgen.layout.trackers import ACCENT, TEXT_SIZE, area_strips, tracker_sheets

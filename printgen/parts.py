@@ -1,0 +1,149 @@
+"""The printed parts: a registry {name: pages}, one `build_part` that renders and writes any of them
+(pages → limits → PDF → file), and the kit, which is their concatenation behind a cover."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from printgen.build import (MM, Built, PrintOptions, default_difficulty, flip, paper_size, short_title, two_sided,
+                            within_model_limits, within_pages, within_size, within_tokens)
+from printgen.layout import document
+from printgen.layout.card_deck import card_layouts
+from printgen.layout.content import Content
+from printgen.layout.setup import furnish, setup_page
+from printgen.layout.sheet import Piece, impose
+from printgen.layout.tokens import cut_list_strips, token_sheets
+from printgen.layout.trackers import tracker_sheets
+from printgen.loader import Loaded, core_rules, game_constants
+from printgen.output import write_atomic
+from printgen.randomise import generate
+from printgen.render.pdf import render_pdf
+
+Pages = Callable[[Loaded, PrintOptions, int, str], list]
+"""(loaded, options, seed of the setup sheet, the ENCOUNTER as given) -> the part's sheets."""
+
+
+def card_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) -> list:
+    """Both faces of every card, imposed on the paper with bleed and crop marks."""
+    layouts = card_layouts(loaded, options.bleed_mm * MM)
+    pieces = [Piece(c.card.id, c.width, c.height, c.front.items, c.back.items) for c in layouts]
+    title = short_title(loaded.model.title)
+    return impose(pieces, paper_size(options.paper), options.duplex, options.bleed_mm * MM, title,
+                  "cards") if pieces else []
+
+
+def token_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) -> list:
+    enc = loaded.model
+    return token_sheets(enc, paper_size(options.paper), options.duplex, options.spares,
+                        short_title(enc.title)) if enc.tokens else []
+
+
+def tracker_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) -> list:
+    enc = loaded.model
+    return tracker_sheets(enc, paper_size(options.paper), short_title(enc.title)) if enc.trackers else []
+
+
+def setup_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) -> list:
+    """One setup sheet for ``seed`` at the default level."""
+    enc = loaded.model
+    made = generate(enc, game_constants(), seed, default_difficulty(enc))
+    page = setup_page(enc, game_constants(), made, paper_size(options.paper), options.paper, source)
+    return [furnish(page, short_title(enc.title), 1, 1)]
+
+
+def kit_parts(enc) -> list[str]:
+    """What the cover says is inside."""
+    return ["Cover, with the cut list and printing advice", "Rules: the core rules and this encounter's rules",
+            "Cards: tip cards and stat cards, both faces", "Trackers", "Tokens", "A setup sheet",
+            f"{document.notes_title(enc)}: assumptions and corrections"]
+
+
+def kit_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str = "") -> list:
+    """Every part, in order, the first page of each bookmarked; a two-sided part starts on a front."""
+    enc = loaded.model
+    paper = paper_size(options.paper)
+    title = short_title(enc.title)
+    pages: list = []
+    for name, sheets in _kit_sections(loaded, options, seed):
+        if not sheets:
+            continue
+        if len(pages) % 2 and two_sided(sheets, options.duplex):
+            pages.append(document.blank_page(paper, title))
+        sheets[0].bookmark = name
+        pages += sheets
+    return pages
+
+
+def _kit_sections(loaded: Loaded, options: PrintOptions, seed: int) -> list[tuple[str, list]]:
+    enc = loaded.model
+    paper = paper_size(options.paper)
+    title = short_title(enc.title)
+    content = Content(enc)
+    column = (paper[0] - 2 * document.SIDE_MARGIN - 12 * MM - document.GUTTER) / 2
+    cover = document.document_pages(
+        document.cover_strips(enc, content, kit_parts(enc), options.duplex, options.paper, column, seed)
+        + cut_list_strips(enc, 0, column), paper, enc.title)
+    rules = document.document_pages(document.rules_strips(enc, core_rules(), content, column), paper,
+                                    f"{title}: rules")
+    notes_title = document.notes_title(enc)
+    notes = document.document_pages(document.notes_strips(enc, core_rules(), game_constants(), column), paper,
+                                    f"{title}: {notes_title.lower()}")
+    return [("Cover", document.furnish(cover, title, "cover")), ("Rules", document.furnish(rules, title, "rules")),
+            ("Cards", card_pages(loaded, options, seed, enc.id)), ("Trackers", tracker_pages(loaded, options, seed, enc.id)),
+            ("Tokens", token_pages(loaded, options, seed, enc.id)), ("Setup", setup_pages(loaded, options, seed, enc.id)),
+            (notes_title, document.furnish(notes, title, "notes"))]
+
+
+PARTS: dict[str, Pages] = {"cards": card_pages, "tokens": token_pages, "trackers": tracker_pages,
+                           "setup": setup_pages, "kit": kit_pages}
+"""Every part a command can print, by the name `--part` takes."""
+
+TITLES = {"kit": "print-and-play kit"}  # what a PDF's title calls its part, where not its name
+
+
+def part_pdf(loaded: Loaded, part: str, options: PrintOptions, seed: int = 1, source: str = "") -> bytes | None:
+    """One part as PDF bytes, within the limits; None if the encounter has none of it."""
+    rendered = _rendered(loaded, part, options, seed, source)
+    return rendered[0] if rendered else None
+
+
+def build_part(loaded: Loaded, part: str, options: PrintOptions, out_root: Path, seed: int = 1,
+               source: str = "") -> Built | None:
+    """Write ``<out>/<id>/<part>.pdf`` (a setup sheet: ``setup-<seed>.pdf``); None if there is none of it."""
+    rendered = _rendered(loaded, part, options, seed, source)
+    if rendered is None:
+        return None
+    data, pages = rendered
+    name = f"setup-{seed}.pdf" if part == "setup" else f"{part}.pdf"
+    return Built(write_atomic(out_root, loaded.model.id, name, data), pages)
+
+
+def _rendered(loaded: Loaded, part: str, options: PrintOptions, seed: int, source: str) -> tuple[bytes, int] | None:
+    """The part's PDF and its page count: the limits checked before layout, after it, and on the bytes."""
+    within_model_limits(loaded)
+    enc = loaded.model
+    within_tokens(enc, options.spares, options.limits)
+    pages = PARTS[part](loaded, options, seed, source or enc.id)
+    if not pages:
+        return None
+    within_pages(len(pages), options.limits)
+    data = render_pdf(pages, f"{enc.title} — {TITLES.get(part, part)}", f"printgen {part}",
+                      duplex=flip(pages, options.duplex))
+    return within_size(data, options.limits), len(pages)
+
+
+def build_cards(loaded: Loaded, options: PrintOptions, out_root: Path) -> Built | None:
+    return build_part(loaded, "cards", options, out_root)
+
+
+def build_tokens(loaded: Loaded, options: PrintOptions, out_root: Path) -> Built | None:
+    return build_part(loaded, "tokens", options, out_root)
+
+
+def build_trackers(loaded: Loaded, options: PrintOptions, out_root: Path) -> Built | None:
+    return build_part(loaded, "trackers", options, out_root)
+
+
+def build_kit(loaded: Loaded, options: PrintOptions, out_root: Path, seed: int) -> Built:
+    return build_part(loaded, "kit", options, out_root, seed)
