@@ -15,6 +15,7 @@ from printgen.findings import Finding
 from printgen.layout.setup import furnish, setup_page
 from printgen.randomise import Setup, generate
 from printgen.loader import Loaded, game_constants
+from printgen.options import Limits, PrintOptions  # noqa: F401 (re-exported: the options every build takes)
 from printgen.output import write_atomic
 from printgen.render.pdf import render_pdf
 from printgen.units import POINTS_PER
@@ -22,27 +23,8 @@ from printgen.units import POINTS_PER
 MM = POINTS_PER["mm"]
 
 
-@dataclass(frozen=True)
-class Limits:
-    """What one build may produce, so absurd input meets a clear message instead of exhausting the
-    machine. Each is overridable on the command line."""
-
-    pages: int = 2000
-    tokens: int = 2000
-    megabytes: int = 200
-
-
 class LimitExceeded(PrintgenError):
     exit_code = 1
-
-
-@dataclass(frozen=True)
-class PrintOptions:
-    paper: str = "letter"
-    duplex: str = "long"
-    bleed_mm: float = 3.0
-    spares: int = 0
-    limits: Limits = Limits()
 
 
 def within_pages(count: int, limits: Limits) -> None:

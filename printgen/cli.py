@@ -11,28 +11,21 @@ import sys
 import time
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from printgen import registry
-from printgen.build import (Limits, PrintOptions, build_setup_sheets, closest_level, default_difficulty,
-                            matching_level, setups)
-from printgen.parts import PARTS, build_part, part_pdf
-from printgen.checks import run_checks
-from printgen.checks.context import Context
-from printgen.findings import sorted_findings
-from printgen.loader import game_constants
-from printgen.odds import encounter_odds, percent
-from printgen.output import write_files, write_new
-from printgen.schema import encounter_schema
-from printgen.templating import render_text
-from printgen.terminal import json_safe, printable
-from printgen.randomise import Unsatisfiable
 from printgen.errors import InvalidBundledData, PrintgenError, UnknownEncounter
-from printgen.findings import Finding
-from printgen.loader import Loaded, display_path, load_encounter
-from printgen.public import encounter_json, list_entry
-from printgen.summary import render_list, render_summary
+from printgen.findings import Finding, sorted_findings
+from printgen.options import PART_NAMES, Limits, PrintOptions
+from printgen.terminal import json_safe, printable
+
+if TYPE_CHECKING:
+    from printgen.loader import Loaded
+
+# The pipeline (pydantic models, reportlab, the checks) is imported inside the commands that use
+# it, so that `printgen --help` and `--version` start as fast as Click itself.
 
 FORMATS = ("text", "json")
 MAX_ID = 80  # the longest id the format accepts
@@ -66,6 +59,8 @@ def _fail(error: PrintgenError) -> CommandError:
 def _reported(loaded: Loaded):
     """Core errors as the command line shows them: a placement that cannot be met is located at
     the constraint that failed most, like any finding."""
+    from printgen.randomise import Unsatisfiable
+
     try:
         yield
     except Unsatisfiable as exc:
@@ -90,6 +85,8 @@ def _print_findings(findings: list[Finding]) -> None:
 
 def _load(argument: str) -> Loaded:
     """Load an ENCOUNTER argument, or raise the CLI error that says why not."""
+    from printgen.loader import load_encounter
+
     try:
         loaded = load_encounter(registry.resolve(argument))
     except UnknownEncounter as exc:
@@ -142,6 +139,10 @@ def list_command(output_format: str) -> None:
       printgen list
       printgen list --format json
     """
+    from printgen.loader import display_path
+    from printgen.public import list_entry
+    from printgen.summary import render_list
+
     entries = []
     for encounter_id in registry.bundled_ids():
         loaded = _load(encounter_id)
@@ -167,6 +168,9 @@ def show(encounter: str, output_format: str) -> None:
       printgen show all-will-be-metal --format json
       printgen show ./my-encounter.yaml
     """
+    from printgen.public import encounter_json
+    from printgen.summary import render_summary
+
     loaded = _load(encounter)
     if output_format == "json":
         _emit_json(encounter_json(loaded.model, loaded.doc.path))
@@ -202,6 +206,8 @@ out_option = click.option("--out", "out_dir", type=click.Path(file_okay=False, p
 
 def _write_part(loaded, part: str, options: PrintOptions, out_dir: Path):
     """Build one printed part and say what was written (or that there is nothing to print)."""
+    from printgen.parts import build_part
+
     with _reported(loaded):
         built = build_part(loaded, part, options, out_dir)
     if built is None:
@@ -246,6 +252,9 @@ def cards(encounter: str, paper: str, duplex: str, bleed_mm: float, out_dir: Pat
       printgen cards all-will-be-metal --paper a4 --duplex short
       printgen cards mutant-masterworks --duplex fold --bleed 0 --out prints
     """
+    from printgen.checks import run_checks
+    from printgen.checks.context import Context
+
     options = PrintOptions(paper, duplex, bleed_mm, limits=_limits(max_pages, max_tokens, max_mb))
     loaded = _load(encounter)
     if _write_part(loaded, "cards", options, out_dir) is None:
@@ -330,6 +339,8 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int, 
       printgen setup unstoppable-colossus --seed 42 --count 12
       printgen setup mutant-masterworks --difficulty Hard --format json
     """
+    from printgen.build import build_setup_sheets, setups
+
     loaded = _load(encounter)
     difficulty = _difficulty(loaded.model, difficulty)
     seed = secrets.randbelow(1_000_000) if seed is None else seed
@@ -357,6 +368,8 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int, 
 
 def _difficulty(enc, asked: str | None) -> str:
     """The level ``--difficulty`` names, whatever its case (default: Normal, or the easiest)."""
+    from printgen.build import closest_level, default_difficulty, matching_level
+
     if asked is None:
         return default_difficulty(enc)
     found = matching_level(enc, asked)
@@ -385,6 +398,10 @@ def check(encounters: tuple[str, ...], output_format: str, strict: bool) -> None
       printgen check my-encounter.yaml --strict
       printgen check incredible-hulk --format json
     """
+    from printgen.checks import run_checks
+    from printgen.checks.context import Context
+    from printgen.loader import load_encounter
+
     targets = list(encounters) or registry.bundled_ids()
     findings, silenced, unreadable, checked, summaries = [], 0, False, 0, []
     for target in targets:
@@ -426,6 +443,9 @@ def check(encounters: tuple[str, ...], output_format: str, strict: bool) -> None
 
 
 def _odds_summary(enc) -> str:
+    from printgen.loader import game_constants
+    from printgen.odds import encounter_odds, percent
+
     lines = [f"{enc.id}: odds"]
     for odds in encounter_odds(enc, game_constants()):
         if "+" in (odds.difficulty or ""):
@@ -448,6 +468,9 @@ def odds(encounter: str, output_format: str) -> None:
       printgen odds unstoppable-colossus
       printgen odds all-will-be-metal --format json
     """
+    from printgen.loader import game_constants
+    from printgen.odds import encounter_odds, percent
+
     loaded = _load(encounter)
     found = encounter_odds(loaded.model, game_constants())
     if output_format == "json":
@@ -486,6 +509,10 @@ def kit(encounters: tuple[str, ...], everything: bool, paper: str, duplex: str, 
       printgen kit incredible-hulk --paper a4 --duplex fold
       printgen kit my-encounter.yaml --seed 7 --out prints
     """
+    from printgen.checks import run_checks
+    from printgen.checks.context import Context
+    from printgen.parts import build_part
+
     targets = [] if everything else list(encounters)
     targets = targets or registry.bundled_ids()
     failed = False
@@ -511,7 +538,7 @@ def kit(encounters: tuple[str, ...], everything: bool, paper: str, duplex: str, 
 
 @main.command()
 @click.argument("encounter")
-@click.option("--part", type=click.Choice(list(PARTS)), default="kit", show_default=True, help="Which part to preview.")
+@click.option("--part", type=click.Choice(PART_NAMES), default="kit", show_default=True, help="Which part to preview.")
 @click.option("--dpi", type=click.IntRange(20, 600), default=100, show_default=True, help="Resolution of the PNGs.")
 @paper_option
 @click.option("--seed", type=click.IntRange(0, MAX_SEED), default=1, show_default=True,
@@ -527,6 +554,9 @@ def preview(encounter: str, part: str, dpi: int, paper: str, seed: int, out_dir:
       printgen preview incredible-hulk
       printgen preview unstoppable-colossus --part cards --dpi 150
     """
+    from printgen.output import write_files
+    from printgen.parts import part_pdf
+
     from printgen.render.png import pdf_to_pngs
 
     loaded = _load(encounter)
@@ -544,7 +574,7 @@ def preview(encounter: str, part: str, dpi: int, paper: str, seed: int, out_dir:
 
 @main.command("watch")
 @click.argument("encounter")
-@click.option("--part", type=click.Choice(list(PARTS)), default="kit", show_default=True, help="Which part to rebuild.")
+@click.option("--part", type=click.Choice(PART_NAMES), default="kit", show_default=True, help="Which part to rebuild.")
 @print_options
 @click.option("--seed", type=click.IntRange(0, MAX_SEED), default=1, show_default=True,
               help="Seed of the setup sheet (fixed, so that one build compares with the next).")
@@ -578,6 +608,10 @@ def watch_command(encounter: str, part: str, paper: str, duplex: str, bleed_mm: 
 
 def _rebuild(encounter: str, part: str, options: PrintOptions, out_dir: Path, seed: int) -> None:
     """One turn of the watch: load, check, build. Every failure is reported and none ends the watch."""
+    from printgen.checks import run_checks
+    from printgen.checks.context import Context
+    from printgen.parts import build_part
+
     say(f"[{time.strftime('%H:%M:%S')}] {encounter}")
     try:
         loaded = _load(encounter)
@@ -607,6 +641,9 @@ def new(name: str, folder: Path) -> None:
       printgen new my-encounter
       printgen new sinister-six --dir encounters
     """
+    from printgen.output import write_new
+    from printgen.templating import render_text
+
     if not re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", name) or len(name) > MAX_ID:
         raise click.BadParameter(printable(f"'{name}' is not an id: use lower-case words joined by hyphens, "
                                            f"e.g. my-encounter, at most {MAX_ID} characters"), param_hint="NAME")
@@ -626,6 +663,8 @@ def schema() -> None:
     Examples:
       printgen schema > printgen-encounter.schema.json
     """
+    from printgen.schema import encounter_schema
+
     _emit_json(encounter_schema())
 
 

@@ -97,7 +97,8 @@ def _kit_sections(loaded: Loaded, options: PrintOptions, seed: int) -> list[tupl
 
 PARTS: dict[str, Pages] = {"cards": card_pages, "tokens": token_pages, "trackers": tracker_pages,
                            "setup": setup_pages, "kit": kit_pages}
-"""Every part a command can print, by the name `--part` takes."""
+"""Every part a command can print, by the name `--part` takes (printgen.options.PART_NAMES, which
+the command line offers without importing this module)."""
 
 TITLES = {"kit": "print-and-play kit"}  # what a PDF's title calls its part, where not its name
 

@@ -44,3 +44,8 @@ def test_every_part_draws_what_it_drew():
 if __name__ == "__main__":
     json.dump(digests(), sys.stdout, indent=1, sort_keys=True)
     print()
+
+
+def test_the_command_line_offers_every_part_and_no_other():
+    from printgen.options import PART_NAMES
+    assert tuple(PARTS) == PART_NAMES

@@ -1,0 +1,29 @@
+"""The choices a build takes (paper, duplex, bleed, spares, limits) and the names of the parts:
+plain values with no heavy imports, so the command line can offer them without loading the
+pipeline (`printgen --help` stays fast)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+PART_NAMES = ("cards", "tokens", "trackers", "setup", "kit")
+"""Every part a command can print; printgen/parts.py maps each to its pages."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one build may produce, so absurd input meets a clear message instead of exhausting the
+    machine. Each is overridable on the command line."""
+
+    pages: int = 2000
+    tokens: int = 2000
+    megabytes: int = 200
+
+
+@dataclass(frozen=True)
+class PrintOptions:
+    paper: str = "letter"
+    duplex: str = "long"
+    bleed_mm: float = 3.0
+    spares: int = 0
+    limits: Limits = Limits()
