@@ -17,7 +17,7 @@ import click
 
 from printgen import registry
 from printgen.errors import InvalidBundledData, PrintgenError, UnknownEncounter
-from printgen.findings import Finding, sorted_findings
+from printgen.findings import Finding
 from printgen.options import PART_NAMES, Limits, PrintOptions
 from printgen.terminal import json_safe, printable
 
@@ -398,63 +398,17 @@ def check(encounters: tuple[str, ...], output_format: str, strict: bool) -> None
       printgen check my-encounter.yaml --strict
       printgen check incredible-hulk --format json
     """
-    from printgen.checks import run_checks
-    from printgen.checks.context import Context
-    from printgen.loader import load_encounter
+    from printgen.check_run import REPORTERS, run_check
 
-    targets = list(encounters) or registry.bundled_ids()
-    findings, silenced, unreadable, checked, summaries = [], 0, False, 0, []
-    for target in targets:
-        try:
-            loaded = load_encounter(registry.resolve(target))
-        except UnknownEncounter as exc:
-            raise click.BadParameter(printable(str(exc)), param_hint="ENCOUNTER") from None
-        except PrintgenError as exc:
-            unreadable = True
-            if hasattr(exc, "finding"):
-                findings.append(exc.finding)
-            else:
-                say(str(exc), err=True)
-            continue
-        checked += 1
-        findings += loaded.findings
-        if loaded.ok:
-            report = run_checks(Context(loaded))
-            findings += report.findings
-            silenced += len(report.silenced)
-            summaries.append(_odds_summary(loaded.model))
-    findings = sorted_findings(findings)
-    if output_format == "json":
-        _emit_json([finding.to_json() for finding in findings])
-    else:
-        for finding in findings:
-            say(finding.format())
-        errors = sum(f.severity == "error" for f in findings)
-        warnings = sum(f.severity == "warning" for f in findings)
-        for summary in summaries:
-            say(summary)
-        say(f"checked {checked} encounter{'s' if checked != 1 else ''}: {errors} error"
-                   f"{'s' if errors != 1 else ''}, {warnings} warning{'s' if warnings != 1 else ''}, "
-                   f"{silenced} silenced")
-    if unreadable:
-        raise SystemExit(2)
-    if any(f.is_error or (strict and f.severity == "warning") for f in findings):
-        raise SystemExit(1)
-
-
-def _odds_summary(enc) -> str:
-    from printgen.loader import game_constants
-    from printgen.odds import encounter_odds, percent
-
-    lines = [f"{enc.id}: odds"]
-    for odds in encounter_odds(enc, game_constants()):
-        if "+" in (odds.difficulty or ""):
-            continue
-        rows = ", ".join(f"{name.split(' (')[0]} {percent(p)}" for name, p in odds.rows)
-        dice = f"{odds.dice} {'die' if odds.dice == 1 else 'dice'}"
-        level = f" at {odds.difficulty} ({dice})" if odds.difficulty else ""
-        lines.append(f"  {odds.table}{level}: {rows}")
-    return "\n".join(lines) if len(lines) > 1 else f"{enc.id}: no roll tables"
+    try:
+        result = run_check(list(encounters) or registry.bundled_ids())
+    except UnknownEncounter as exc:
+        raise click.BadParameter(printable(str(exc)), param_hint="ENCOUNTER") from None
+    for note in result.notes:
+        say(note, err=True)
+    say(REPORTERS[output_format](result), escape=output_format != "json")
+    if result.exit_code(strict):
+        raise SystemExit(result.exit_code(strict))
 
 
 @main.command()

@@ -49,3 +49,9 @@ if __name__ == "__main__":
 def test_the_command_line_offers_every_part_and_no_other():
     from printgen.options import PART_NAMES
     assert tuple(PARTS) == PART_NAMES
+
+
+def test_check_offers_every_reporter_and_no_other():
+    from printgen.check_run import REPORTERS
+    from printgen.cli import FORMATS
+    assert tuple(REPORTERS) == FORMATS
