@@ -18,9 +18,6 @@ from printgen.loader import Loaded, game_constants
 from printgen.options import Limits, PrintOptions  # noqa: F401 (re-exported: the options every build takes)
 from printgen.output import write_atomic
 from printgen.render.pdf import render_pdf
-from printgen.units import POINTS_PER
-
-MM = POINTS_PER["mm"]
 
 
 class LimitExceeded(PrintgenError):
@@ -34,7 +31,7 @@ def within_pages(count: int, limits: Limits) -> None:
 
 
 def within_tokens(enc, spares: int, limits: Limits) -> None:
-    total = sum(t.count + (spares if not t.randomizer and not t.numbered else 0) for t in enc.tokens)
+    total = sum(token.printed_count(spares) for token in enc.tokens)
     if total > limits.tokens:
         raise LimitExceeded(f"the encounter asks for {total:,} tokens; the limit is {limits.tokens:,} "
                             f"(raise it with --max-tokens)")

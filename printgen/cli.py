@@ -18,7 +18,7 @@ import click
 from printgen import registry
 from printgen.errors import InvalidBundledData, PrintgenError, UnknownEncounter
 from printgen.findings import Finding
-from printgen.options import PART_NAMES, Limits, PrintOptions
+from printgen.options import DUPLEX, PAPERS, PART_NAMES, Limits, PrintOptions
 from printgen.terminal import json_safe, printable
 
 if TYPE_CHECKING:
@@ -198,7 +198,7 @@ def _limits(max_pages: int, max_tokens: int, max_mb: int) -> Limits:
     return Limits(max_pages, max_tokens, max_mb)
 
 
-paper_option = click.option("--paper", type=click.Choice(["letter", "a4"]), default="letter", show_default=True,
+paper_option = click.option("--paper", type=click.Choice(PAPERS), default="letter", show_default=True,
                             help="Paper size.")
 out_option = click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
                           show_default=True, help="Output folder; files go to OUT/<encounter id>/.")
@@ -221,7 +221,7 @@ def print_options(command):
     """The options every printed part shares."""
     options = [
         paper_option,
-        click.option("--duplex", type=click.Choice(["long", "short", "fold", "off"]), default="long",
+        click.option("--duplex", type=click.Choice(DUPLEX), default="long",
                      show_default=True,
                      help="long/short: backs on the next page for that flip; fold: front and back side by "
                           "side to fold; off: fronts, then backs."),
@@ -269,7 +269,7 @@ def cards(encounter: str, paper: str, duplex: str, bleed_mm: float, out_dir: Pat
 @main.command()
 @click.argument("encounter")
 @paper_option
-@click.option("--duplex", type=click.Choice(["long", "short", "fold", "off"]), default="long", show_default=True,
+@click.option("--duplex", type=click.Choice(DUPLEX), default="long", show_default=True,
               help="long/short: backs on the next page for that flip, with registration targets; fold: fronts "
                    "left, backs mirrored right of a fold line; off: fronts, then backs of two-faced tokens.")
 @click.option("--spares", type=click.IntRange(0, 20), default=0, show_default=True,

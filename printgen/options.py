@@ -9,6 +9,13 @@ from dataclasses import dataclass
 PART_NAMES = ("cards", "tokens", "trackers", "setup", "kit")
 """Every part a command can print; printgen/parts.py maps each to its pages."""
 
+DUPLEX = ("long", "short", "fold", "off")
+"""How backs are printed: behind their fronts for a long- or short-edge flip, beside them to fold,
+or after all the fronts (layout.sheet.Duplex names the same four)."""
+
+PAPERS = ("letter", "a4")
+"""The paper sizes of data/constants.yaml, offered without loading it."""
+
 
 @dataclass(frozen=True)
 class Limits:

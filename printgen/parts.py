@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from printgen.build import (MM, Built, PrintOptions, default_difficulty, flip, paper_size, short_title, two_sided,
+from printgen.build import (Built, PrintOptions, default_difficulty, flip, paper_size, short_title, two_sided,
                             within_model_limits, within_pages, within_size, within_tokens)
 from printgen.layout import document
 from printgen.layout.card_deck import card_layouts
@@ -19,6 +19,7 @@ from printgen.loader import Loaded, core_rules, game_constants
 from printgen.output import write_atomic
 from printgen.randomise import generate
 from printgen.render.pdf import render_pdf
+from printgen.units import MM
 
 Pages = Callable[[Loaded, PrintOptions, int, str], list]
 """(loaded, options, seed of the setup sheet, the ENCOUNTER as given) -> the part's sheets."""

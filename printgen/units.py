@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 POINTS_PER = {"mm": 72 / 25.4, "cm": 72 / 2.54, "in": 72.0, "pt": 1.0}
+MM = POINTS_PER["mm"]  # points in a millimetre, the unit of most print geometry
 INCHES_PER = {"mm": 1 / 25.4, "cm": 1 / 2.54, "in": 1.0}
 
 _LENGTH = re.compile(r"^\s*(-?(?:\d+(?:\.\d+)?|\.\d+))\s*([a-z]+)\s*$")

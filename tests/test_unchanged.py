@@ -55,3 +55,13 @@ def test_check_offers_every_reporter_and_no_other():
     from printgen.check_run import REPORTERS
     from printgen.cli import FORMATS
     assert tuple(REPORTERS) == FORMATS
+
+
+def test_the_choices_the_command_line_offers_are_the_ones_the_layout_and_data_know():
+    from typing import get_args
+
+    from printgen.layout.sheet import Duplex
+    from printgen.loader import game_constants
+    from printgen.options import DUPLEX, PAPERS
+    assert get_args(Duplex) == DUPLEX
+    assert tuple(game_constants().papers) == PAPERS

@@ -8,9 +8,7 @@ from printgen.layout.cards import TITLE_FLOOR, CardLayout, layout_card
 from printgen.layout.content import Content
 from printgen.loader import Loaded, game_constants
 from printgen.model import StatCard
-from printgen.units import POINTS_PER
-
-MM = POINTS_PER["mm"]
+from printgen.units import MM
 
 
 def card_layouts(loaded: Loaded, bleed: float) -> list[CardLayout]:

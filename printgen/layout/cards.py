@@ -18,9 +18,8 @@ from printgen.layout.strips import Strip, Style, heading_strip, text_strips
 from printgen.layout.text import title_lines
 from printgen.model.source import is_transcription
 from printgen.model import Card, Encounter, GameConstants, StatCard, TipCard
-from printgen.units import POINTS_PER
+from printgen.units import MM
 
-MM = POINTS_PER["mm"]
 START_SIZE = 8.5
 FLOOR_SIZE = 6.5
 SIZE_STEP = 0.25

@@ -10,10 +10,9 @@ from printgen.layout.strips import Cell, Strip, Style, heading_strip, move, tabl
 from printgen.layout.text import title_lines
 from printgen.model import CoreRules, Encounter, GameConstants
 from printgen.model.source import is_transcription
-from printgen.units import POINTS_PER
+from printgen.units import MM
 from printgen.wording import sentence
 
-MM = POINTS_PER["mm"]
 ACCENT = "#3d3a4b"
 TEXT_SIZE = 8.5
 GUTTER = 6 * MM

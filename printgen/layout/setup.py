@@ -17,10 +17,9 @@ from printgen.layout.flow import Column, flow
 from printgen.model import Encounter, GameConstants
 from printgen.layout.labels import Box, Label, place
 from printgen.randomise import Setup, inside
-from printgen.units import POINTS_PER
+from printgen.units import MM
 from printgen.wording import sentence
 
-MM = POINTS_PER["mm"]
 GRID = 6                       # grid lines every 6 in
 
 

@@ -14,9 +14,8 @@ from typing import Literal
 from printgen import typography
 from printgen.errors import PrintgenError
 from printgen.layout.display import Group, Line, Page, Rect, Text
-from printgen.units import POINTS_PER
+from printgen.units import MM, POINTS_PER
 
-MM = POINTS_PER["mm"]
 INCH = POINTS_PER["in"]
 MARK_OFFSET = 1 * MM    # crop marks start this far outside the bleed
 MARK_LENGTH = 3 * MM

@@ -25,9 +25,8 @@ from printgen.layout.strips import Cell, Style, table_strips, text_strips
 from printgen.layout.text import title_lines
 from printgen.model import Encounter
 from printgen.model.tokens import Face, RandomizerGroup, Token
-from printgen.units import POINTS_PER
+from printgen.units import MM
 
-MM = POINTS_PER["mm"]
 GAP = 2.5 * MM               # between cut lines (at least 2 mm)
 CUT = "#231f20"              # the cut outline's colour …
 CUT_WIDTH = 0.6              # … and width: tests find outlines by them
@@ -58,7 +57,7 @@ def copies(enc: Encounter, spares: int) -> list[TokenCopy]:
     for token in enc.tokens:
         for n in range(1, token.count + 1):
             result.append(TokenCopy(token, n if token.numbered else None))
-        if not token.randomizer and not token.numbered:
+        if token.takes_spares:
             result += [TokenCopy(token, None, spare=True) for _ in range(spares)]
     return result
 
@@ -270,7 +269,7 @@ def cut_list_strips(enc: Encounter, spares: int, width: float):
     style = Style(7.5, "#3d3a4b")
     rows = []
     for token in enc.tokens:
-        count = token.count + (spares if not token.randomizer and not token.numbered else 0)
+        count = token.printed_count(spares)
         w, h = token.size_pt
         size = f"round {w / MM:g} mm" if token.shape == "round" else (
             f"{w / MM:g} mm square" if token.shape == "square" else f"{w / MM:g} × {h / MM:g} mm")

@@ -20,9 +20,8 @@ from printgen.layout.text import LEADING, break_lines, draw_line, title_lines
 from printgen.model import Encounter
 from printgen.model.trackers import Area, Spots, Track, Tracker
 from printgen.richtext import inline
-from printgen.units import POINTS_PER
+from printgen.units import MM
 
-MM = POINTS_PER["mm"]
 ACCENT = "#3d3a4b"
 SPACE = "#6b6f7d"           # outline of track spaces and spots (tests find them by it)
 SPACE_WIDTH = 0.8

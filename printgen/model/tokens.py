@@ -70,6 +70,14 @@ class Token(Node):
         return self
 
     @property
+    def takes_spares(self) -> bool:
+        """Whether ``--spares`` adds copies: Randomizer and numbered tokens are a fixed set."""
+        return not self.randomizer and not self.numbered
+
+    def printed_count(self, spares: int) -> int:
+        return self.count + (spares if self.takes_spares else 0)
+
+    @property
     def size_pt(self) -> tuple[float, float]:
         if isinstance(self.size, list):
             return self.size[0], self.size[1]
