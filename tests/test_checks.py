@@ -86,6 +86,8 @@ FIRING = [
     ("setup.fragile", (MISTAKES / "placement-fragile.yaml").read_text(), "on 5 of 10 seeds at Normal"),
     ("setup.off-battlefield", MINIMAL + "  fixed:\n    - {id: thing, label: Thing, at: [100in, 100in]}\n",
      "'thing' at [100 in, 100 in] is off the 36 × 36 in battlefield"),
+    ("checks.unknown-code", MINIMAL + "checks:\n  silence:\n    - {code: text.speling, reason: Names.}\n",
+     "no check is called 'text.speling'; did you mean 'text.spelling'?"),
     ("text.glyph", with_rule("The Crisis Team starts with priority \U0001D11E."), "(U+1D11E)"),
     ("text.lone-letter", with_rule("At the end of n activation, the Crisis Team acts."), "a lone letter 'n'"),
     ("text.keyword-case", with_rule("The crisis team starts with priority."), "'crisis team' should be written"),
@@ -223,3 +225,13 @@ def test_a_fixed_placement_needs_two_coordinates(tmp_path, at):
     path.write_text(MINIMAL + f"  fixed:\n    - {{id: thing, label: Thing, at: {at}}}\n", encoding="utf-8")
     loaded = load_encounter(path, "e.yaml")
     assert not loaded.ok and any("2 items" in f.message and f.line == 29 for f in loaded.findings)
+
+
+def test_an_encounter_regrades_a_check_with_a_reason(cli, tmp_path):
+    """checks: severity: makes a check's findings errors (or warnings) in this encounter only."""
+    path = tmp_path / "strict.yaml"
+    path.write_text(with_rule("The Crisis Team starts with priorty.") + "checks:\n  severity:\n"
+                    "    - {code: text.spelling, severity: error, reason: This one goes to print as it is.}\n")
+    result = cli("check", str(path))
+    assert result.exit_code == 1
+    assert ": error [text.spelling] unknown word 'priorty'" in result.stdout

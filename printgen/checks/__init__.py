@@ -63,14 +63,19 @@ def run_checks(context, codes: list[str] | None = None) -> Report:
                 line, col = doc.position_of_text(issue.path, issue.needle, issue.occurrence)
             else:
                 line, col = doc.position(issue.path)
-            finding = Finding(doc.path, line, col, issue.severity or registered.severity, code, issue.message,
-                              enc.id)
+            severity = _chosen_severity(enc, code) or issue.severity or registered.severity
+            finding = Finding(doc.path, line, col, severity, code, issue.message, enc.id)
             reason = _silencing(enc, code, issue.subject)
             if reason is None:
                 findings.append(finding)
             else:
                 silenced.append((finding, reason))
     return Report(sorted_findings(findings), silenced)
+
+
+def _chosen_severity(enc, code: str) -> Severity | None:
+    """The severity the encounter's ``checks: severity:`` gives ``code``, if it changes it."""
+    return next((change.severity for change in enc.checks.severity if change.code == code), None)
 
 
 def _silencing(enc, code: str, subject: str | None) -> str | None:
@@ -85,4 +90,5 @@ def described() -> Iterator[Check]:
 
 
 # The checks register themselves when their modules are imported.
-from printgen.checks import difficulty, glyphs, layout, limits, refs, setup, tables, text, trackers  # noqa: E402,F401
+from printgen.checks import (config, difficulty, glyphs, layout, limits, refs, setup, tables, text,  # noqa: E402,F401
+                             trackers)

@@ -46,8 +46,18 @@ class KnownWord(Node):
     reason: Text
 
 
+class SeverityChange(Node):
+    code: Name
+    """The check code whose findings change severity in this encounter, e.g. text.spelling."""
+    severity: Literal["error", "warning"]
+    reason: Text
+    """Why this encounter wants it stricter or looser than the default."""
+
+
 class CheckConfig(Node):
     silence: list[Silence] = []
+    severity: list[SeverityChange] = []
+    """Checks whose findings are errors, or warnings, in this encounter, each with its reason."""
     words: list[KnownWord] = []
     """Words the spelling check should accept in this encounter (names, sound effects …)."""
 
