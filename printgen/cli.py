@@ -375,9 +375,9 @@ def _difficulty(enc, asked: str | None) -> str:
     found = matching_level(enc, asked)
     if found is None:
         close = closest_level(enc, asked)
-        hint = f"did you mean '{close}'? " if close else ""
-        raise click.BadParameter(printable(f"'{asked}' is not a difficulty of {enc.id}; {hint}"
-                                           f"(levels: {', '.join(enc.difficulty.level_names())})"),
+        hint = f"; did you mean '{close}'?" if close else ""
+        raise click.BadParameter(printable(f"'{asked}' is not a difficulty of {enc.id} "
+                                           f"({', '.join(enc.difficulty.level_names())}){hint}"),
                                  param_hint="--difficulty")
     return found
 

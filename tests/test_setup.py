@@ -130,7 +130,7 @@ def test_without_a_seed_one_is_chosen_and_printed(cli, tmp_path):
 def test_an_unknown_difficulty_is_a_usage_error_that_suggests_the_closest(cli):
     result = cli("setup", "incredible-hulk", "--difficulty", "Easy")
     assert result.exit_code == 2
-    assert "'Easy' is not a difficulty of incredible-hulk; (levels: Narrative, Normal, Hard, SMASH!)" in result.stderr
+    assert "'Easy' is not a difficulty of incredible-hulk (Narrative, Normal, Hard, SMASH!)" in result.stderr
     result = cli("setup", "incredible-hulk", "--difficulty", "Hadr")
     assert result.exit_code == 2 and "did you mean 'Hard'?" in result.stderr
 
