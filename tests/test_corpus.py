@@ -1,4 +1,5 @@
-"""Every bad input in tests/fixtures/invalid prints exactly its expected findings and exit code."""
+"""Every bad input in tests/fixtures/invalid prints exactly its expected findings and exit code, through
+`show`; every designer's mistake in tests/fixtures/invalid/check, through `check`."""
 
 from __future__ import annotations
 
@@ -7,18 +8,20 @@ import pytest
 from conftest import FIXTURES
 
 INVALID = FIXTURES / "invalid"
+CHECKED = INVALID / "check"  # files that load but are wrong: the designer's mistakes, through `check`
 CASES = sorted(path.stem for path in INVALID.glob("*.yaml"))
+MISTAKES = sorted(path.stem for path in CHECKED.glob("*.yaml"))
 
 
-def expected(case: str) -> tuple[int, list[str]]:
-    first, *lines = (INVALID / f"{case}.expected").read_text(encoding="utf-8").splitlines()
+def expected(folder, case: str) -> tuple[int, list[str]]:
+    first, *lines = (folder / f"{case}.expected").read_text(encoding="utf-8").splitlines()
     return int(first.removeprefix("exit ")), lines
 
 
 @pytest.mark.parametrize("case", CASES)
 def test_invalid_input_gets_its_exact_findings(case, cli, monkeypatch):
     monkeypatch.chdir(INVALID)
-    exit_code, lines = expected(case)
+    exit_code, lines = expected(INVALID, case)
     result = cli("show", f"{case}.yaml")
     assert result.stderr.splitlines() == lines
     assert result.exit_code == exit_code
@@ -26,9 +29,20 @@ def test_invalid_input_gets_its_exact_findings(case, cli, monkeypatch):
     assert "Traceback" not in result.output
 
 
-def test_every_case_has_an_expectation():
-    assert CASES
-    assert sorted(p.stem for p in INVALID.glob("*.expected")) == CASES
+@pytest.mark.parametrize("case", MISTAKES)
+def test_each_mistake_gets_its_exact_check_output(case, cli, monkeypatch):
+    monkeypatch.chdir(CHECKED)
+    exit_code, lines = expected(CHECKED, case)
+    result = cli("check", f"{case}.yaml")
+    assert result.stdout.splitlines() + result.stderr.splitlines() == lines
+    assert result.exit_code == exit_code
+    assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("folder, cases", [(INVALID, CASES), (CHECKED, MISTAKES)], ids=["show", "check"])
+def test_every_case_has_an_expectation(folder, cases):
+    assert cases
+    assert sorted(p.stem for p in folder.glob("*.expected")) == cases
 
 
 def test_missing_file_is_exit_2(cli, tmp_path, monkeypatch):
