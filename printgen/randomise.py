@@ -397,12 +397,17 @@ def violations(enc: Encounter, setup: Setup) -> list[str]:
 # --- the whole setup --------------------------------------------------------------------------
 
 
+def battlefield_inches(enc: Encounter, constants: GameConstants) -> tuple[float, float]:
+    """The battlefield's width and height in inches: the setup map's own, or the standard one."""
+    if enc.setup_map.battlefield:
+        width, height = enc.setup_map.battlefield
+        return width, height
+    return constants.battlefield.width / 72.0, constants.battlefield.height / 72.0
+
+
 def generate(enc: Encounter, constants: GameConstants, seed: int, difficulty: str) -> Setup:
     setup_map = enc.setup_map
-    if setup_map.battlefield:
-        width, height = setup_map.battlefield
-    else:
-        width, height = constants.battlefield.width / 72.0, constants.battlefield.height / 72.0
+    width, height = battlefield_inches(enc, constants)
     rng = random.Random(seed)
     world = World(enc, width, height)
     setup = Setup(enc.id, seed, difficulty, (width, height))

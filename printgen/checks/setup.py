@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from printgen import limits
 from printgen.checks import Issue, check
 from printgen.loader import game_constants
-from printgen.randomise import Setup, Unsatisfiable, generate
+from printgen.randomise import Setup, Unsatisfiable, battlefield_inches, generate
 
 SEEDS = range(1, 11)  # the seeds tried: enough to tell a crowded map from an unlucky draw
 
@@ -129,7 +129,7 @@ def _named(terrain, declared: int | None) -> tuple[tuple, str]:
 def fixed_placements_on_the_battlefield(context):
     """Every fixed placement lies on the battlefield (the setup map's own, or the standard 36 × 36 in)."""
     setup_map = context.enc.setup_map
-    width, height = battlefield(context)
+    width, height = battlefield_inches(context.enc, context.constants)
     for index, fixed in enumerate(setup_map.fixed):
         if fixed.at == "center":
             continue
@@ -137,11 +137,3 @@ def fixed_placements_on_the_battlefield(context):
         if not (0 <= x <= width and 0 <= y <= height):
             yield Issue(setup_map.path + ("fixed", index, "at"), f"'{fixed.id}' at [{x:g} in, {y:g} in] is off the "
                         f"{width:g} × {height:g} in battlefield; measure from its bottom-left corner", fixed.id)
-
-
-def battlefield(context) -> tuple[float, float]:
-    """The battlefield's width and height in inches."""
-    if context.enc.setup_map.battlefield:
-        return tuple(context.enc.setup_map.battlefield)
-    field = context.constants.battlefield
-    return field.width / 72.0, field.height / 72.0
