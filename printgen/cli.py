@@ -20,6 +20,7 @@ from printgen.errors import InvalidBundledData, PrintgenError, UnknownEncounter
 from printgen.findings import Finding
 from printgen.options import DUPLEX, PAPERS, PART_NAMES, Limits, PrintOptions
 from printgen.terminal import json_safe, printable
+from printgen.wording import count_of
 
 if TYPE_CHECKING:
     from printgen.loader import Loaded
@@ -64,14 +65,11 @@ def _reported(loaded: Loaded):
     try:
         yield
     except Unsatisfiable as exc:
-        line, col = loaded.doc.position(exc.path)
-        raise CommandError(f"{loaded.doc.path}:{line}:{col}: error [setup.unsatisfiable] {exc}", 1) from None
+        located = Finding(loaded.doc.path, *loaded.doc.position(exc.path), "error", "setup.unsatisfiable", str(exc),
+                          loaded.model.id)
+        raise CommandError(located.format(), 1) from None
     except PrintgenError as exc:
         raise _fail(exc) from None
-
-
-def _pages(count: int) -> str:
-    return f"{count} page{'s' if count != 1 else ''}"
 
 
 def _emit_json(data) -> None:
@@ -96,7 +94,7 @@ def _load(argument: str) -> Loaded:
     if not loaded.ok:
         _print_findings(loaded.findings)
         errors = sum(f.is_error for f in loaded.findings)
-        raise CommandError(f"{loaded.doc.path}: {errors} error{'s' if errors != 1 else ''}; nothing shown", 1)
+        raise CommandError(f"{loaded.doc.path}: {count_of(errors, 'error')}; nothing shown", 1)
     return loaded
 
 
@@ -213,7 +211,7 @@ def _write_part(loaded, part: str, options: PrintOptions, out_dir: Path):
     if built is None:
         say(f"{loaded.model.id}: no {part} to print")
         return None
-    say(f"wrote {built.path} ({_pages(built.pages)})")
+    say(f"wrote {built.path} ({count_of(built.pages, 'page')})")
     return built
 
 
@@ -262,7 +260,7 @@ def cards(encounter: str, paper: str, duplex: str, bleed_mm: float, out_dir: Pat
     overflows = run_checks(Context(loaded), ["layout.overflow"]).findings
     _print_findings(overflows)
     if overflows:
-        raise CommandError(f"{len(overflows)} layout.overflow error{'s' if len(overflows) != 1 else ''}: the PDF "
+        raise CommandError(f"{count_of(len(overflows), 'layout.overflow error')}: the PDF "
                            f"is written, with what does not fit outlined", 1)
 
 
@@ -362,7 +360,7 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int, 
             return
         built = build_setup_sheets(loaded, made, PrintOptions(paper, limits=_limits(max_pages, max_tokens, max_mb)),
                                    out_dir, encounter)
-    say(f"wrote {built.path} ({_pages(built.pages)}; seed {seed}"
+    say(f"wrote {built.path} ({count_of(built.pages, 'page')}; seed {seed}"
                f"{f' to {seed + count - 1}' if count > 1 else ''})")
 
 
@@ -477,7 +475,7 @@ def kit(encounters: tuple[str, ...], everything: bool, paper: str, duplex: str, 
         for finding in report.findings:
             say(finding.format(), err=True)
         if errors and not force:
-            say(f"{loaded.model.id}: {len(errors)} error{'s' if len(errors) != 1 else ''} from "
+            say(f"{loaded.model.id}: {count_of(len(errors), 'error')} from "
                        f"`printgen check`; not built (--force builds anyway)", err=True)
             failed = True
             continue
@@ -485,7 +483,7 @@ def kit(encounters: tuple[str, ...], everything: bool, paper: str, duplex: str, 
         with _reported(loaded):
             built = build_part(loaded, "kit", PrintOptions(paper, duplex, bleed_mm, limits=_limits(
                 max_pages, max_tokens, max_mb)), out_dir, chosen)
-        say(f"wrote {built.path} ({_pages(built.pages)}; setup seed {chosen})")
+        say(f"wrote {built.path} ({count_of(built.pages, 'page')}; setup seed {chosen})")
     if failed:
         raise SystemExit(1)
 
@@ -523,7 +521,7 @@ def preview(encounter: str, part: str, dpi: int, paper: str, seed: int, out_dir:
         folder = out_dir / loaded.model.id / "preview"
         written = write_files(out_dir, loaded.model.id, "preview",
                               {f"{part}-{n:02d}.png": png for n, png in enumerate(images, start=1)})
-    say(f"wrote {len(written)} PNG{'s' if len(written) != 1 else ''} to {folder}")
+    say(f"wrote {count_of(len(written), 'PNG')} to {folder}")
 
 
 @main.command("watch")
@@ -574,11 +572,11 @@ def _rebuild(encounter: str, part: str, options: PrintOptions, out_dir: Path, se
             say(finding.format())
         errors = sum(f.is_error for f in report.findings)
         if errors:
-            say(f"{errors} error{'s' if errors != 1 else ''}; {part} not rebuilt")
+            say(f"{count_of(errors, 'error')}; {part} not rebuilt")
             return
         with _reported(loaded):
             built = build_part(loaded, part, options, out_dir, seed, encounter)
-        say(f"wrote {built.path} ({_pages(built.pages)})" if built else f"{loaded.model.id} has no {part}")
+        say(f"wrote {built.path} ({count_of(built.pages, 'page')})" if built else f"{loaded.model.id} has no {part}")
     except click.ClickException as exc:
         exc.show()
 
