@@ -90,10 +90,10 @@ def _kit_sections(loaded: Loaded, options: PrintOptions, seed: int) -> list[tupl
     notes_title = document.notes_title(enc)
     notes = document.document_pages(document.notes_strips(enc, core_rules(), game_constants(), column), paper,
                                     f"{title}: {notes_title.lower()}")
+    printed = [(name, pages(loaded, options, seed, enc.id)) for name, pages in
+               (("Cards", card_pages), ("Trackers", tracker_pages), ("Tokens", token_pages), ("Setup", setup_pages))]
     return [("Cover", document.furnish(cover, title, "cover")), ("Rules", document.furnish(rules, title, "rules")),
-            ("Cards", card_pages(loaded, options, seed, enc.id)), ("Trackers", tracker_pages(loaded, options, seed, enc.id)),
-            ("Tokens", token_pages(loaded, options, seed, enc.id)), ("Setup", setup_pages(loaded, options, seed, enc.id)),
-            (notes_title, document.furnish(notes, title, "notes"))]
+            *printed, (notes_title, document.furnish(notes, title, "notes"))]
 
 
 PARTS: dict[str, Pages] = {"cards": card_pages, "tokens": token_pages, "trackers": tracker_pages,
