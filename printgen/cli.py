@@ -461,8 +461,6 @@ def kit(encounters: tuple[str, ...], everything: bool, paper: str, duplex: str, 
       printgen kit incredible-hulk --paper a4 --duplex fold
       printgen kit my-encounter.yaml --seed 7 --out prints
     """
-    from printgen.checks import run_checks
-    from printgen.checks.context import Context
     from printgen.parts import build_part
 
     targets = [] if everything else list(encounters)
@@ -470,13 +468,10 @@ def kit(encounters: tuple[str, ...], everything: bool, paper: str, duplex: str, 
     failed = False
     for target in targets:
         loaded = _load(target)
-        report = run_checks(Context(loaded))
-        errors = [f for f in report.findings if f.is_error]
-        for finding in report.findings:
-            say(finding.format(), err=True)
+        errors = _checked(loaded, err=True)
         if errors and not force:
-            say(f"{loaded.model.id}: {count_of(len(errors), 'error')} from "
-                       f"`printgen check`; not built (--force builds anyway)", err=True)
+            say(f"{loaded.model.id}: {count_of(errors, 'error')} from `printgen check`; not built (--force builds "
+                f"anyway)", err=True)
             failed = True
             continue
         chosen = secrets.randbelow(1_000_000) if seed is None else seed
@@ -558,19 +553,25 @@ def watch_command(encounter: str, part: str, paper: str, duplex: str, bleed_mm: 
     say("stopped watching")
 
 
-def _rebuild(encounter: str, part: str, options: PrintOptions, out_dir: Path, seed: int) -> None:
-    """One turn of the watch: load, check, build. Every failure is reported and none ends the watch."""
+def _checked(loaded: Loaded, err: bool) -> int:
+    """Run every check before a build, print what it finds, and return how many are errors."""
     from printgen.checks import run_checks
     from printgen.checks.context import Context
+
+    findings = run_checks(Context(loaded)).findings
+    for finding in findings:
+        say(finding.format(), err=err)
+    return sum(finding.is_error for finding in findings)
+
+
+def _rebuild(encounter: str, part: str, options: PrintOptions, out_dir: Path, seed: int) -> None:
+    """One turn of the watch: load, check, build. Every failure is reported and none ends the watch."""
     from printgen.parts import build_part
 
     say(f"[{time.strftime('%H:%M:%S')}] {encounter}")
     try:
         loaded = _load(encounter)
-        report = run_checks(Context(loaded))
-        for finding in report.findings:
-            say(finding.format())
-        errors = sum(f.is_error for f in report.findings)
+        errors = _checked(loaded, err=False)
         if errors:
             say(f"{count_of(errors, 'error')}; {part} not rebuilt")
             return
