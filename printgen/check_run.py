@@ -91,3 +91,17 @@ def json_report(result: CheckResult) -> str:
 
 REPORTERS = {"text": text_report, "json": json_report}
 """Each `--format` of `printgen check`: the result as the text to print."""
+
+
+def odds_text(encounter_id: str, found: list) -> str:
+    """What `printgen odds` prints: each table and level, then each result's chance, exactly."""
+    if not found:
+        return f"{encounter_id} has no roll tables"
+    lines = []
+    for item in found:
+        level = f" — {item.difficulty}" if item.difficulty else ""
+        note = f" ({item.note})" if item.note else ""
+        lines.append(f"{item.table}{level}: {count_of(item.dice, 'die', 'dice')}{note}")
+        width = max(len(name) for name, _ in item.rows)
+        lines += [f"  {name:<{width}}  {percent(p):>6}  {p.numerator}/{p.denominator}" for name, p in item.rows]
+    return "\n".join(lines)

@@ -1,0 +1,46 @@
+"""The command line: the only package that imports Click. Commands parse options, call the core,
+and map its results to exit codes (0 done, 1 input has errors, 2 usage or unreadable) through
+``common.reported``, the one mapping from the core's exceptions.
+
+The pipeline (pydantic models, reportlab, the checks) is imported inside the commands that use it,
+so that `printgen --help` and `--version` start as fast as Click itself.
+"""
+
+from __future__ import annotations
+
+import signal
+
+import click
+
+from printgen.cli import authoring, printing, reading, setup
+from printgen.cli.common import FORMATS  # noqa: F401  (the reporters' names, tested against check_run's)
+
+
+def _terminate(signum, frame):  # noqa: ARG001
+    """SIGTERM and SIGHUP (a closed terminal) unwind like Ctrl-C, so half-written temporary files
+    are removed on the way out and the previous output stays as it was."""
+    raise SystemExit(128 + signum)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.version_option(package_name="printgen", prog_name="printgen")
+def main() -> None:
+    """Print-and-play kits for Marvel: Crisis Protocol Ultimate Encounters.
+
+    An ENCOUNTER is a bundled id (see `printgen list`) or the path of a YAML file
+    written in the same format.
+
+    \b
+    Examples:
+      printgen list
+      printgen show incredible-hulk
+      printgen show my-encounter.yaml --format json
+    """
+    for name in ("SIGTERM", "SIGHUP"):  # SIGHUP does not exist on Windows
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), _terminate)
+
+
+for module in (reading, printing, setup, authoring):
+    for command in module.COMMANDS:
+        main.add_command(command)

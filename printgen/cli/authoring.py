@@ -1,0 +1,103 @@
+"""The homebrew designer's commands: start a file, rebuild it on every save, and the schema for
+editors."""
+
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+
+import click
+
+from printgen import registry
+from printgen.cli.common import (checked, emit_json, limit_options, load, options_of, print_options, reported, say,
+                                 seed_option, write_part)
+from printgen.options import PART_NAMES
+from printgen.terminal import printable
+from printgen.wording import count_of
+
+MAX_ID = 80  # the longest id the format accepts
+
+
+@click.command()
+@click.argument("name")
+@click.option("--dir", "folder", type=click.Path(file_okay=False, exists=True, path_type=Path), default=Path("."),
+              show_default=True, help="Where to write NAME.yaml.")
+def new(name: str, folder: Path) -> None:
+    """Start a homebrew encounter: a commented NAME.yaml that passes `check` and builds a kit.
+
+    \b
+    Examples:
+      printgen new my-encounter
+      printgen new sinister-six --dir encounters
+    """
+    from printgen.output import write_new
+    from printgen.templating import render_text
+
+    if not re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", name) or len(name) > MAX_ID:
+        raise click.BadParameter(printable(f"'{name}' is not an id: use lower-case words joined by hyphens, "
+                                           f"e.g. my-encounter, at most {MAX_ID} characters"), param_hint="NAME")
+    title = " ".join(word.capitalize() for word in name.split("-"))
+    with reported():
+        path = write_new(folder / f"{name}.yaml", render_text("new-encounter.yaml.j2", id=name, title=title))
+    say(f"wrote {path}; next: printgen check {path} && printgen kit {path}")
+
+
+@click.command("watch")
+@click.argument("encounter")
+@click.option("--part", type=click.Choice(PART_NAMES), default="kit", show_default=True, help="Which part to rebuild.")
+@print_options
+@seed_option(1, "Seed of the setup sheet (fixed, so that one build compares with the next).")
+@limit_options
+def watch_command(encounter: str, part: str, out_dir: Path, seed: int, **options) -> None:
+    """Check and rebuild a part (the kit by default) every time the encounter file is saved.
+
+    Prints the findings and the written path after each save; an error in the
+    file is reported and the watch goes on. Ctrl-C stops it.
+
+    \b
+    Examples:
+      printgen watch my-encounter.yaml
+      printgen watch my-encounter.yaml --part cards --paper a4
+    """
+    from printgen.watch import watch_file
+
+    with reported():
+        path = registry.resolve(encounter)
+    chosen = options_of(**options)
+    say(f"watching {path} for changes (Ctrl-C to stop)")
+    try:
+        watch_file(path, lambda: _rebuild(encounter, part, chosen, out_dir, seed))
+    except KeyboardInterrupt:
+        pass  # Ctrl-C during a rebuild: its temporary file is already gone, the previous output kept
+    say("stopped watching")
+
+
+def _rebuild(encounter: str, part: str, options, out_dir: Path, seed: int) -> None:
+    """One turn of the watch: load, check, build. Every failure is reported and none ends the watch."""
+    say(f"[{time.strftime('%H:%M:%S')}] {encounter}")
+    try:
+        loaded = load(encounter)
+        errors = checked(loaded, err=False)
+        if errors:
+            say(f"{count_of(errors, 'error')}; {part} not rebuilt")
+            return
+        write_part(loaded, part, options, out_dir, seed, encounter)
+    except click.ClickException as exc:
+        exc.show()
+
+
+@click.command()
+def schema() -> None:
+    """Print the JSON Schema of the encounter format, for editors that validate YAML as you type.
+
+    \b
+    Examples:
+      printgen schema > printgen-encounter.schema.json
+    """
+    from printgen.schema import encounter_schema
+
+    emit_json(encounter_schema())
+
+
+COMMANDS = (new, watch_command, schema)

@@ -1,0 +1,163 @@
+"""What every command shares: the one error type, the output helpers, the ENCOUNTER loader and
+the options several commands take."""
+
+from __future__ import annotations
+
+import json
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+from printgen import registry
+from printgen.errors import InvalidBundledData, PrintgenError, UnknownEncounter
+from printgen.findings import Finding
+from printgen.options import DUPLEX, PAPERS, Limits, PrintOptions
+from printgen.terminal import json_safe, printable
+from printgen.wording import count_of
+
+if TYPE_CHECKING:
+    from printgen.loader import Loaded
+
+FORMATS = ("text", "json")
+"""The `--format` choices of the reading commands (check_run.REPORTERS has one reporter each)."""
+
+MAX_SEED = 2**63 - 1
+
+
+class CommandError(click.ClickException):
+    """An error already worded for the user (e.g. ``path:line:col: error [code] message``)."""
+
+    def __init__(self, message: str, exit_code: int):
+        super().__init__(message)
+        self.exit_code = exit_code
+
+    def show(self, file=None) -> None:
+        say(self.message, err=True)
+
+
+def say(text: str, err: bool = False, nl: bool = True, escape: bool = True) -> None:
+    """Echo ``text``, with whatever a terminal would obey (escape sequences, bells …) shown as escapes:
+    ids, names and paths come from files and arguments that nobody vetted."""
+    click.echo(printable(text) if escape else text, err=err, nl=nl)
+
+
+def emit_json(data) -> None:
+    say(json_safe(json.dumps(data, indent=2, ensure_ascii=False)), escape=False)
+
+
+def print_findings(findings: list[Finding], err: bool = True) -> None:
+    for finding in findings:
+        say(finding.format(), err=err)
+
+
+@contextmanager
+def reported(loaded: Loaded | None = None):
+    """The one mapping from the core's exceptions to what the command line shows and exits with.
+    A placement that cannot be met is located at the constraint that failed most, like any finding."""
+    from printgen.randomise import Unsatisfiable
+
+    try:
+        yield
+    except UnknownEncounter as exc:
+        raise click.BadParameter(printable(str(exc)), param_hint="ENCOUNTER") from None
+    except Unsatisfiable as exc:
+        located = Finding(loaded.doc.path, *loaded.doc.position(exc.path), "error", "setup.unsatisfiable", str(exc),
+                          loaded.model.id)
+        raise CommandError(located.format(), 1) from None
+    except InvalidBundledData as exc:  # a defect of printgen's own data: the input has errors
+        raise CommandError(str(exc), 1) from None
+    except PrintgenError as exc:
+        raise CommandError(str(exc), exc.exit_code) from None
+
+
+def load(argument: str) -> Loaded:
+    """Load an ENCOUNTER argument, or raise the CLI error that says why not."""
+    from printgen.loader import load_encounter
+
+    with reported():
+        loaded = load_encounter(registry.resolve(argument))
+    if not loaded.ok:
+        print_findings(loaded.findings)
+        errors = sum(f.is_error for f in loaded.findings)
+        raise CommandError(f"{loaded.doc.path}: {count_of(errors, 'error')}; nothing shown", 1)
+    return loaded
+
+
+def checked(loaded: Loaded, err: bool) -> int:
+    """Run every check before a build, print what it finds, and return how many are errors."""
+    from printgen.checks import run_checks
+    from printgen.checks.context import Context
+
+    findings = run_checks(Context(loaded)).findings
+    print_findings(findings, err)
+    return sum(finding.is_error for finding in findings)
+
+
+def write_part(loaded: Loaded, part: str, options: PrintOptions, out_dir: Path, seed: int = 1, source: str = ""):
+    """Build one printed part and say what was written (or that there is nothing to print). A part
+    with a setup sheet says its seed; ``source`` is the ENCOUNTER as typed, for the sheet's
+    recreate command."""
+    from printgen.parts import build_part
+
+    with reported(loaded):
+        built = build_part(loaded, part, options, out_dir, seed, source)
+    if built is None:
+        say(f"{loaded.model.id} has no {part} to print")
+        return None
+    recreate = f"; setup seed {seed}" if part in ("kit", "setup") else ""
+    say(f"wrote {built.path} ({count_of(built.pages, 'page')}{recreate})")
+    return built
+
+
+def options_of(**given) -> PrintOptions:
+    """The PrintOptions a command's keyword arguments name (those it does not take keep their defaults)."""
+    limits = Limits(given.pop("max_pages"), given.pop("max_tokens"), given.pop("max_mb"))
+    return PrintOptions(**{key: value for key, value in given.items() if key in PrintOptions.__dataclass_fields__},
+                        limits=limits)
+
+
+def _stacked(*options):
+    def apply(command):
+        for option in reversed(options):
+            command = option(command)
+        return command
+    return apply
+
+
+format_option = click.option("--format", "output_format", type=click.Choice(FORMATS), default="text",
+                             show_default=True, help="Readable text, or JSON for other tools.")
+paper_option = click.option("--paper", type=click.Choice(PAPERS), default="letter", show_default=True,
+                            help="Paper size.")
+out_option = click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
+                          show_default=True, help="Output folder; files go to OUT/<encounter id>/.")
+
+
+def seed_option(default: int | None, help: str):
+    return click.option("--seed", type=click.IntRange(0, MAX_SEED), default=default, show_default=default is not None,
+                        help=help)
+
+
+_DEFAULT_LIMITS = Limits()
+
+limit_options = _stacked(
+    click.option("--max-pages", type=click.IntRange(1), default=_DEFAULT_LIMITS.pages, show_default=True,
+                 help="Most pages one PDF may have."),
+    click.option("--max-tokens", type=click.IntRange(1), default=_DEFAULT_LIMITS.tokens, show_default=True,
+                 help="Most tokens one build may print."),
+    click.option("--max-mb", type=click.IntRange(1), default=_DEFAULT_LIMITS.megabytes, show_default=True,
+                 help="Largest PDF one build may write, in MB."),
+)
+"""Limits on what one build may produce (absurd input gets a message, not an exhausted machine)."""
+
+print_options = _stacked(
+    paper_option,
+    click.option("--duplex", type=click.Choice(DUPLEX), default="long", show_default=True,
+                 help="long/short: backs on the next page for that flip; fold: front and back side by "
+                      "side to fold; off: fronts, then backs."),
+    click.option("--bleed", "bleed_mm", type=click.FloatRange(0, 10), default=3.0, show_default=True,
+                 metavar="MM", help="How far backgrounds extend past the trim."),
+    out_option,
+)
+"""The options every printed part shares."""

@@ -1,0 +1,163 @@
+"""The commands that print parts: cards, tokens, trackers, the whole kit, and PNG previews."""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+
+import click
+
+from printgen import registry
+from printgen.cli.common import (CommandError, checked, limit_options, load, options_of, out_option, paper_option,
+                                 print_findings, print_options, reported, say, seed_option, write_part)
+from printgen.options import DUPLEX, PART_NAMES
+from printgen.wording import count_of
+
+
+@click.command()
+@click.argument("encounter")
+@print_options
+@limit_options
+def cards(encounter: str, out_dir: Path, **options) -> None:
+    """Print the encounter's tip cards and stat cards, both faces.
+
+    Writes OUT/<id>/cards.pdf. Text that does not fit its card even at the
+    smallest readable size is reported as a layout.overflow error (exit 1);
+    the PDF is still written, with the overflowing box outlined.
+
+    \b
+    Examples:
+      printgen cards incredible-hulk
+      printgen cards all-will-be-metal --paper a4 --duplex short
+      printgen cards mutant-masterworks --duplex fold --bleed 0 --out prints
+    """
+    from printgen.checks import run_checks
+    from printgen.checks.context import Context
+
+    loaded = load(encounter)
+    if write_part(loaded, "cards", options_of(**options), out_dir) is None:
+        return
+    overflows = run_checks(Context(loaded), ["layout.overflow"]).findings
+    print_findings(overflows)
+    if overflows:
+        raise CommandError(f"{count_of(len(overflows), 'layout.overflow error')}: the PDF "
+                           f"is written, with what does not fit outlined", 1)
+
+
+@click.command()
+@click.argument("encounter")
+@paper_option
+@click.option("--duplex", type=click.Choice(DUPLEX), default="long", show_default=True,
+              help="long/short: backs on the next page for that flip, with registration targets; fold: fronts "
+                   "left, backs mirrored right of a fold line; off: fronts, then backs of two-faced tokens.")
+@click.option("--spares", type=click.IntRange(0, 20), default=0, show_default=True,
+              help="Extra copies of each plain token (Randomizer and numbered tokens are a fixed set).")
+@out_option
+@limit_options
+def tokens(encounter: str, out_dir: Path, **options) -> None:
+    """Print every token of the encounter at its declared shape and size.
+
+    Writes OUT/<id>/tokens.pdf: a cut list, then the tokens packed in rows with a
+    cut outline; Randomizer tokens share one back.
+
+    \b
+    Examples:
+      printgen tokens unstoppable-colossus
+      printgen tokens mutant-masterworks --duplex fold --paper a4
+      printgen tokens incredible-hulk --spares 2
+    """
+    write_part(load(encounter), "tokens", options_of(bleed_mm=0.0, **options), out_dir)
+
+
+@click.command()
+@click.argument("encounter")
+@paper_option
+@out_option
+@limit_options
+def trackers(encounter: str, out_dir: Path, **options) -> None:
+    """Print the encounter's trackers: tracks, tiers, spots, areas and tables.
+
+    Writes OUT/<id>/trackers.pdf. Spots and track spaces are sized for the token
+    that goes on them; a tracker taller than a page is split across pages with an
+    overlap strip to glue and alignment arrows.
+
+    \b
+    Examples:
+      printgen trackers unstoppable-colossus
+      printgen trackers mutant-masterworks --paper a4
+    """
+    write_part(load(encounter), "trackers", options_of(**options), out_dir)
+
+
+@click.command()
+@click.argument("encounters", nargs=-1, metavar="[ENCOUNTER]...")
+@click.option("--all", "everything", is_flag=True, help="Every bundled encounter (the same as naming none).")
+@print_options
+@seed_option(None, "Seed of the setup sheet (default: random).")
+@click.option("--force", is_flag=True, help="Build even when `printgen check` finds errors.")
+@limit_options
+def kit(encounters: tuple[str, ...], everything: bool, out_dir: Path, seed: int | None, force: bool,
+        **options) -> None:
+    """Build the whole print-and-play kit: one PDF per encounter, with bookmarks.
+
+    Writes OUT/<id>/kit.pdf: a cover (story, what is inside, cut list, printing
+    advice), the core and encounter rules, the cards, trackers, tokens, one setup
+    sheet and the transcription notes. It runs `printgen check` first: errors stop
+    the build (exit 1) unless --force. No ENCOUNTER builds every bundled one.
+
+    \b
+    Examples:
+      printgen kit
+      printgen kit incredible-hulk --paper a4 --duplex fold
+      printgen kit my-encounter.yaml --seed 7 --out prints
+    """
+    targets = (not everything and list(encounters)) or registry.bundled_ids()
+    built = [_kit_of(target, options_of(**options), out_dir, seed, force) for target in targets]
+    if not all(built):
+        raise SystemExit(1)
+
+
+def _kit_of(target: str, options, out_dir: Path, seed: int | None, force: bool) -> bool:
+    """Check one encounter, then build its kit unless check found errors (or ``force``)."""
+    loaded = load(target)
+    errors = checked(loaded, err=True)
+    if errors and not force:
+        say(f"{loaded.model.id}: {count_of(errors, 'error')} from `printgen check`; not built (--force builds "
+            f"anyway)", err=True)
+        return False
+    chosen = secrets.randbelow(1_000_000) if seed is None else seed
+    return write_part(loaded, "kit", options, out_dir, chosen, target) is not None
+
+
+@click.command()
+@click.argument("encounter")
+@click.option("--part", type=click.Choice(PART_NAMES), default="kit", show_default=True, help="Which part to preview.")
+@click.option("--dpi", type=click.IntRange(20, 600), default=100, show_default=True, help="Resolution of the PNGs.")
+@paper_option
+@seed_option(1, "Seed of the setup sheet.")
+@out_option
+@limit_options
+def preview(encounter: str, part: str, dpi: int, seed: int, out_dir: Path, **options) -> None:
+    """Write a PNG of each page of a part, for a quick look and for sharing online.
+
+    \b
+    Examples:
+      printgen preview incredible-hulk
+      printgen preview unstoppable-colossus --part cards --dpi 150
+    """
+    from printgen.output import write_files
+    from printgen.parts import part_pdf
+    from printgen.render.png import pdf_to_pngs
+
+    loaded = load(encounter)
+    with reported(loaded):
+        data = part_pdf(loaded, part, options_of(**options), seed)
+        if data is None:
+            say(f"{loaded.model.id} has no {part}")
+            return
+        pngs = {f"{part}-{n:02d}.png": png for n, png in enumerate(pdf_to_pngs(data, dpi), start=1)}
+        written = write_files(out_dir, loaded.model.id, "preview", pngs)
+    say(f"wrote {count_of(len(written), 'PNG')} to {out_dir / loaded.model.id / 'preview'}")
+
+
+COMMANDS = (cards, tokens, trackers, kit, preview)

@@ -1,0 +1,97 @@
+"""`printgen setup`: randomised, reproducible setup sheets, as a PDF or as JSON."""
+
+from __future__ import annotations
+
+import secrets
+import sys
+from pathlib import Path
+
+import click
+
+from printgen.cli.common import (MAX_SEED, CommandError, emit_json, limit_options, load, options_of, out_option,
+                                 paper_option, reported, say, seed_option)
+from printgen.terminal import printable
+from printgen.wording import count_of
+
+
+@click.command()
+@click.argument("encounter")
+@click.option("--difficulty", help="Difficulty level (default: Normal, or the easiest if there is no Normal).")
+@seed_option(None, "Seed (default: chosen at random and printed).")
+@click.option("--count", type=click.IntRange(1, 10_000), default=1, show_default=True,
+              help="Sheets for seeds SEED … SEED+COUNT-1, in one PDF.")
+@click.option("--format", "output_format", type=click.Choice(["pdf", "json"]), default="pdf", show_default=True,
+              help="A PDF of setup sheets, or the setups as JSON on standard output.")
+@paper_option
+@out_option
+@limit_options
+def setup(encounter: str, difficulty: str | None, seed: int | None, count: int, output_format: str, out_dir: Path,
+          **options) -> None:
+    """Randomised, reproducible setup sheets: a to-scale battlefield per seed.
+
+    Placements obey the encounter's constraints; hidden information (face-down
+    Randomizer orders) is never printed. The same seed and options give the
+    same sheet, byte for byte.
+
+    \b
+    Examples:
+      printgen setup unstoppable-colossus
+      printgen setup unstoppable-colossus --seed 42 --count 12
+      printgen setup mutant-masterworks --difficulty Hard --format json
+    """
+    from printgen.build import build_setup_sheets
+
+    loaded = load(encounter)
+    level = _difficulty(loaded.model, difficulty)
+    seeds = _seeds(seed, count)
+    chosen = options_of(**options)
+    if output_format == "pdf" and count > chosen.limits.pages:
+        raise CommandError(f"--count {count:,} would make {count:,} pages; the limit is {chosen.limits.pages:,} "
+                           f"(raise it with --max-pages)", 1)
+    with reported(loaded):
+        made = _setups(loaded, level, seeds)
+        if output_format == "json":
+            emit_json([one.to_json() for one in made])
+            return
+        built = build_setup_sheets(loaded, made, chosen, out_dir, encounter)
+    last = f" to {seeds[-1]}" if count > 1 else ""
+    say(f"wrote {built.path} ({count_of(built.pages, 'page')}; seed {seeds[0]}{last})")
+
+
+def _seeds(seed: int | None, count: int) -> range:
+    """SEED … SEED+COUNT-1 (SEED chosen at random if not given); each must be one --seed accepts,
+    so that any sheet can be recreated alone."""
+    first = secrets.randbelow(1_000_000) if seed is None else seed
+    if first + count - 1 > MAX_SEED:
+        raise click.BadParameter(f"seeds {first:,} … {first + count - 1:,} run past the largest seed, {MAX_SEED:,}",
+                                 param_hint="--seed/--count")
+    return range(first, first + count)
+
+
+def _setups(loaded, level: str, seeds: range) -> list:
+    """The setups of ``seeds``, with a progress bar when there are many and someone is watching."""
+    from printgen.build import setups
+
+    if len(seeds) == 1 or not sys.stderr.isatty():
+        return setups(loaded, level, seeds)
+    with click.progressbar(length=len(seeds), label="setups", file=sys.stderr) as bar:
+        return setups(loaded, level, seeds, progress=lambda: bar.update(1))
+
+
+def _difficulty(enc, asked: str | None) -> str:
+    """The level ``--difficulty`` names, whatever its case (default: Normal, or the easiest)."""
+    from printgen.build import closest_level, default_difficulty, matching_level
+
+    if asked is None:
+        return default_difficulty(enc)
+    found = matching_level(enc, asked)
+    if found is None:
+        close = closest_level(enc, asked)
+        hint = f"; did you mean '{close}'?" if close else ""
+        raise click.BadParameter(printable(f"'{asked}' is not a difficulty of {enc.id} "
+                                           f"({', '.join(enc.difficulty.level_names())}){hint}"),
+                                 param_hint="--difficulty")
+    return found
+
+
+COMMANDS = (setup,)
