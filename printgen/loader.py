@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import difflib
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any, Generic, TypeVar
@@ -28,12 +28,11 @@ from printgen.yaml_source import SourceDoc, parse, read_text
 M = TypeVar("M", bound=BaseModel)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Loaded(Generic[M]):
     doc: SourceDoc
     model: M | None
     findings: list[Finding]
-    cache: dict = field(default_factory=dict, repr=False)  # derived results (e.g. card layouts), reused
 
     @property
     def ok(self) -> bool:

@@ -2,24 +2,34 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Iterator
 
 from printgen.layout.cards import TITLE_FLOOR, CardLayout, layout_card
 from printgen.layout.content import Content
 from printgen.loader import Loaded, game_constants
-from printgen.model import StatCard
+from printgen.model import Encounter, StatCard
 from printgen.units import MM
 
 
+_RECENT: OrderedDict[tuple[int, float], tuple[Encounter, list[CardLayout]]] = OrderedDict()
+KEPT = 8  # a kit of four encounters checks and builds at two bleeds at most
+
+
 def card_layouts(loaded: Loaded, bleed: float) -> list[CardLayout]:
-    """Every card laid out, once per bleed: a build reuses the layouts its overflow check made.
+    """Every card laid out, once per encounter and bleed: a build reuses the layouts its overflow
+    check made. The memo is kept here, keyed by the model's identity (it holds the model, so the
+    identity cannot be reused), not on the loaded model, which stays as loaded.
     (Callers keep within printgen.limits first: `check` skips, builds refuse, past them.)"""
-    key = ("cards", round(bleed, 6))
-    if key not in loaded.cache:
-        enc = loaded.model
+    enc = loaded.model
+    key = (id(enc), round(bleed, 6))
+    kept = _RECENT.get(key)
+    if kept is None or kept[0] is not enc:
         content = Content(enc)
-        loaded.cache[key] = [layout_card(enc, card, game_constants(), bleed, content) for card in enc.cards]
-    return loaded.cache[key]
+        kept = _RECENT[key] = (enc, [layout_card(enc, card, game_constants(), bleed, content) for card in enc.cards])
+        if len(_RECENT) > KEPT:
+            _RECENT.popitem(last=False)
+    return kept[1]
 
 
 def overflow_place(layout: CardLayout, overflow) -> tuple[tuple, str]:
