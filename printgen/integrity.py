@@ -1,8 +1,9 @@
 """Load-time integrity: ids are unique and every id the data names exists.
 
 These are the references the model itself needs resolved (a card section naming
-a rule, a token naming its Randomizer group …). Finer cross-checks belong to
-``printgen check``.
+a rule, a token naming its Randomizer group …). The model declares them in its
+field types (printgen/model/refs.py) and they are found by walking it; the kinds
+they name are defined here. Finer cross-checks belong to ``printgen check``.
 """
 
 from __future__ import annotations
@@ -12,9 +13,10 @@ from dataclasses import dataclass, field
 from collections.abc import Iterable, Iterator
 
 from printgen.findings import Finding
-from printgen.model import CoreRules, Encounter, GameConstants, Node, StatCard, TipCard
+from printgen.model import CoreRules, Encounter, GameConstants, Node, StatCard
+from printgen.model.refs import references
 from printgen.model.rules import RuleBlock
-from printgen.model.trackers import Area, Spots, TableRef, Track
+from printgen.model.trackers import TableRef
 from printgen.yaml_source import SourceDoc
 
 CONSTRAINT_ORIGINS = ("edge", "center", "same")
@@ -77,79 +79,45 @@ def check_core_rules(doc: SourceDoc, core: CoreRules) -> list[Finding]:
 
 
 def check_encounter(doc: SourceDoc, enc: Encounter, constants: GameConstants) -> list[Finding]:
-    c = IntegrityChecker(doc, enc.id)
-    stat_cards = [card for card in enc.cards if isinstance(card, StatCard)]
-    tokens = c.define(_Namespace("token"), _ids([*enc.tokens, *enc.randomizers]))
-    groups = _Namespace("Randomizer group", {g.id: g.path for g in enc.randomizers})
-    roll_tables = c.define(_Namespace("roll table"), _ids(enc.tables))
-    reference_tables = c.define(_Namespace("reference table"), _ids(enc.reference_tables))
-    rules = c.define(_Namespace("rule"), _ids(walk_rules(enc.rules)))
-    superpowers = c.define(_Namespace("superpower"), _ids(
-        [*enc.superpowers, *(p for card in stat_cards for p in (*card.superpowers, *card.attacks))]))
-    flowcharts = c.define(_Namespace("flowchart"), _ids(enc.flowcharts))
-    c.define(_Namespace("tracker"), _ids(enc.trackers))
-    c.define(_Namespace("tracker component"), _ids(
-        comp for tracker in enc.trackers for comp in tracker.components if not isinstance(comp, TableRef)))
-    c.define(_Namespace("card"), _ids(enc.cards))
-    endings = c.define(_Namespace("ending"), _ids(enc.endings))
-    columns = c.define(_Namespace("difficulty column"), _ids(enc.difficulty.columns))
-    levels = c.define(_Namespace("difficulty level"), _ids(enc.difficulty.levels, "name"))
-    sizes = _Namespace("card size", {name: () for name in constants.cards})
-    setup = enc.setup_map
-    places = c.define(_Namespace("setup map"), _ids([*setup.deployment, *setup.fixed, *setup.random]))
-    zones = _Namespace("zone", {z.id: z.path for z in setup.deployment})
-    c.define(_Namespace("order"), _ids(setup.orders))
+    """Ids are unique within their kind, and every reference the model declares names one."""
+    checker = IntegrityChecker(doc, enc.id)
+    namespaces = {kind: checker.define(_Namespace(kind), ids) for kind, ids in _unique_ids(enc).items()}
+    namespaces |= _other_namespaces(enc, constants)
+    for ref in references(enc):
+        checker.refer(ref.path, ref.ident, *(namespaces[kind] for kind in ref.refers_to.kinds),
+                      what=ref.refers_to.what)
+    return checker.findings
 
-    for block in walk_rules(enc.rules):
-        c.refer(block.path + ("token",), block.token, tokens)
-        c.refer(block.path + ("table",), block.table, roll_tables)
-        c.refer(block.path + ("reference_table",), block.reference_table, reference_tables)
-        for i, ident in enumerate(block.superpowers):
-            c.refer(block.path + ("superpowers", i), ident, superpowers)
-        for i, ident in enumerate(block.endings):
-            c.refer(block.path + ("endings", i), ident, endings)
-    for card in enc.cards:
-        c.refer(card.path + ("size",), card.size, sizes)
-        if isinstance(card, TipCard):
-            for section in [*card.front, *(card.back or [])]:
-                key, ident = section.content
-                target = {"rule": rules, "table": roll_tables, "reference_table": reference_tables,
-                          "superpower": superpowers, "flowchart": flowcharts}.get(key)
-                if target:
-                    c.refer(section.path + (key,), ident, target)
-    for token in enc.tokens:
-        c.refer(token.path + ("randomizer",), token.randomizer, groups)
-    for table in enc.tables:
-        c.refer(table.path + ("dice_from",), table.dice_from, columns)
-        if isinstance(table.dice, dict):
-            for level in table.dice:
-                c.refer(table.path + ("dice", level), level, levels)
-    for ending in enc.endings:
-        c.refer(ending.path + ("difficulty",), ending.difficulty, columns)
-    c.refer(enc.squad.path + ("team_tactics",), enc.squad.team_tactics, columns)
-    for column in enc.difficulty.columns:
-        for exemption in column.exempt:
-            c.refer(exemption.path + ("level",), exemption.level, levels)
-    for level in enc.difficulty.levels:
-        for column_id in level.values:
-            c.refer(level.path + ("values", column_id), column_id, columns)
-    for tracker in enc.trackers:
-        for comp in tracker.components:
-            if isinstance(comp, (Track, Spots, Area)):
-                c.refer(comp.path + ("token",), comp.token, tokens)
-            if isinstance(comp, Track):
-                c.refer(comp.path + ("start_from",), comp.start_from, columns)
-            elif isinstance(comp, TableRef):
-                c.refer(comp.path + ("table",), comp.table, roll_tables, reference_tables)
-    for fixed in setup.fixed:
-        c.refer(fixed.path + ("token",), fixed.token, tokens)
-    origins = _Namespace("origin", {word: () for word in CONSTRAINT_ORIGINS})
-    for placement in setup.random:
-        c.refer(placement.path + ("token",), placement.token, tokens)
-        c.refer(placement.path + ("zone",), placement.zone, zones)
-        for constraint in placement.constraints:
-            c.refer(constraint.path + ("from",), constraint.origin, origins, places, tokens,
-                    what="place to measure from")
-    for order in setup.orders:
-        c.refer(order.path + ("randomizer",), order.randomizer, groups, tokens)
-    return c.findings
+
+def _unique_ids(enc: Encounter) -> dict[str, Iterator[tuple[str, tuple]]]:
+    """Each kind of thing an encounter defines, and its ids (each unique within its kind)."""
+    stat_cards = [card for card in enc.cards if isinstance(card, StatCard)]
+    setup = enc.setup_map
+    return {
+        "token": _ids([*enc.tokens, *enc.randomizers]),
+        "roll table": _ids(enc.tables),
+        "reference table": _ids(enc.reference_tables),
+        "rule": _ids(walk_rules(enc.rules)),
+        "superpower": _ids([*enc.superpowers,
+                            *(power for card in stat_cards for power in (*card.superpowers, *card.attacks))]),
+        "flowchart": _ids(enc.flowcharts),
+        "tracker": _ids(enc.trackers),
+        "tracker component": _ids(comp for tracker in enc.trackers for comp in tracker.components
+                                  if not isinstance(comp, TableRef)),
+        "card": _ids(enc.cards),
+        "ending": _ids(enc.endings),
+        "difficulty column": _ids(enc.difficulty.columns),
+        "difficulty level": _ids(enc.difficulty.levels, "name"),
+        "setup map": _ids([*setup.deployment, *setup.fixed, *setup.random]),
+        "order": _ids(setup.orders),
+    }
+
+
+def _other_namespaces(enc: Encounter, constants: GameConstants) -> dict[str, _Namespace]:
+    """Kinds whose ids are checked for uniqueness as part of a wider kind, or are not the file's."""
+    return {
+        "Randomizer group": _Namespace("Randomizer group", {g.id: g.path for g in enc.randomizers}),
+        "zone": _Namespace("zone", {z.id: z.path for z in enc.setup_map.deployment}),
+        "card size": _Namespace("card size", {name: () for name in constants.cards}),
+        "origin": _Namespace("origin", {word: () for word in CONSTRAINT_ORIGINS}),
+    }

@@ -21,6 +21,7 @@ from printgen import integrity, markup
 from printgen.errors import InvalidBundledData
 from printgen.findings import Finding, sorted_findings
 from printgen.model import CoreRules, Encounter, GameConstants
+from printgen.model.refs import children
 from printgen.resources import DATA_DIR
 from printgen.schema_errors import findings_from_error
 from printgen.yaml_source import SourceDoc, parse, read_text
@@ -72,7 +73,7 @@ def _validate(doc: SourceDoc, model: type[M], context: dict, encounter_id: str |
     try:
         result = model.model_validate(doc.data, context=context)
     except ValidationError as exc:
-        findings += findings_from_error(doc, exc, model, encounter_id)
+        findings += findings_from_error(doc, exc, encounter_id)
         result = None
     if result is not None:
         assign_paths(result)
@@ -115,14 +116,8 @@ def assign_paths(node: Any, path: tuple = ()) -> None:
     """Give every model node the data path of its mapping (keys by alias, as in the file)."""
     if isinstance(node, BaseModel):
         node._path = path
-        for name, field in type(node).model_fields.items():
-            assign_paths(getattr(node, name), path + (field.alias or name,))
-    elif isinstance(node, list):
-        for index, item in enumerate(node):
-            assign_paths(item, path + (index,))
-    elif isinstance(node, dict):
-        for key, item in node.items():
-            assign_paths(item, path + (key,))
+    for child, child_path in children(node, path):
+        assign_paths(child, child_path)
 
 
 def _load_bundled(name: str, model: type[M], context: dict) -> M:

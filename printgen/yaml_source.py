@@ -5,14 +5,14 @@ nodes into plain Python data ourselves, recording for every path the position of
 its value and, in mappings, of its key. That is what lets any later finding say
 ``file:line:col``. Only the safe schema's scalars are built; tags that would
 construct Python objects are refused.
+
+The parsed file and its position lookups are ``source_doc``'s; how to fix a syntax error is
+``yaml_syntax``'s. Their names stay importable from here.
 """
 
 from __future__ import annotations
 
-import bisect
-import re
 import stat
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +20,12 @@ import yaml
 
 from printgen.errors import UnreadableInput
 from printgen.findings import Finding
+from printgen.source_doc import PathKey, SourceDoc, Span, line_col
+from printgen.value_words import read_as
+from printgen.yaml_syntax import syntax_message
+
+__all__ = ["MAX_DEPTH", "MAX_FILE_BYTES", "MAX_NODES", "PathKey", "SourceDoc", "Span", "line_col", "parse",
+           "read_as", "read_text"]
 
 try:  # the C parser is several times faster and keeps the same marks
     from yaml import CSafeLoader as _Loader
@@ -29,85 +35,6 @@ except ImportError:  # pragma: no cover - depends on how PyYAML was built
 MAX_FILE_BYTES = 2 * 1024 * 1024
 MAX_NODES = 200_000  # aliases are expanded: this bounds a "billion laughs" file
 MAX_DEPTH = 100
-
-PathKey = tuple  # a path into the data: keys and list indexes
-
-
-@dataclass(frozen=True)
-class Span:
-    """Where a node is: 1-based line and column, and its character range in the text."""
-
-    line: int
-    col: int
-    start: int
-    end: int
-
-
-@dataclass
-class SourceDoc:
-    """A parsed YAML file: its data and the position of every value and key in it."""
-
-    path: str
-    text: str
-    data: Any
-    values: dict[PathKey, Span] = field(default_factory=dict)
-    keys: dict[PathKey, Span] = field(default_factory=dict)
-    problems: list[Finding] = field(default_factory=list)
-    _starts: list[int] | None = field(default=None, repr=False)
-
-    def span(self, path: PathKey, *, key: bool = False) -> Span:
-        """The span of the value (or key) at ``path``, or of its nearest located parent."""
-        path = tuple(path)
-        while True:
-            if key and path in self.keys:
-                return self.keys[path]
-            if path in self.values:
-                return self.values[path]
-            if not path:
-                return Span(1, 1, 0, 0)
-            path = path[:-1]
-
-    def written(self, path: PathKey) -> str | None:
-        """The value at ``path`` exactly as written, if it is one plain token (``Off``, ``1984``):
-        what a message quotes when YAML read it as something else than the user meant."""
-        span = self.values.get(tuple(path))
-        raw = self.text[span.start:span.end] if span else ""
-        return raw if raw and "\n" not in raw and raw[0] not in "!&*'\"[{" else None
-
-    def position(self, path: PathKey, *, key: bool = False) -> tuple[int, int]:
-        span = self.span(path, key=key)
-        return span.line, span.col
-
-    def position_of_text(self, path: PathKey, needle: str, occurrence: int = 0) -> tuple[int, int]:
-        """The position of the ``occurrence``-th ``needle`` inside the string at ``path``.
-
-        Searching the raw source between the node's marks works for plain, quoted
-        and block scalars alike, as long as the needle has no escapes or folds.
-        """
-        span = self.span(path)
-        raw = self.text[span.start:span.end]
-        at = -1
-        for _ in range(occurrence + 1):
-            at = raw.find(needle, at + 1)
-            if at < 0:
-                return span.line, span.col
-        return self.line_col(span.start + at)
-
-    def line_col(self, index: int) -> tuple[int, int]:
-        """1-based line and column of a character index (a binary search: findings can be many)."""
-        starts = self._line_starts()
-        line = bisect.bisect_right(starts, index)
-        return line, index - starts[line - 1] + 1
-
-    def _line_starts(self) -> list[int]:
-        if self._starts is None:
-            self._starts = [0] + [match.end() for match in re.finditer("\n", self.text)]
-        return self._starts
-
-
-def line_col(text: str, index: int) -> tuple[int, int]:
-    line = text.count("\n", 0, index) + 1
-    return line, index - (text.rfind("\n", 0, index) + 1) + 1
 
 
 def _unreadable(path: str, message: str, code: str = "input.unreadable", line: int = 1, col: int = 1):
@@ -177,7 +104,7 @@ def parse(text: str, display: str) -> SourceDoc:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        raise _unreadable(display, _syntax_message(text, exc), "yaml.syntax", line, col) from None
+        raise _unreadable(display, syntax_message(text, exc), "yaml.syntax", line, col) from None
     except yaml.YAMLError as exc:
         raise _unreadable(display, f"not valid YAML: {exc}", "yaml.syntax") from None
     except RecursionError:
@@ -186,58 +113,6 @@ def parse(text: str, display: str) -> SourceDoc:
     if node is not None:
         doc.data = _Builder(doc).build(node)
     return doc
-
-
-def _syntax_message(text: str, exc: yaml.MarkedYAMLError) -> str:
-    problem = exc.problem or exc.context or "invalid YAML"
-    hint = _syntax_hint(text, exc, problem) if exc.problem_mark else None
-    return f"not valid YAML: {problem}" + (f"; {hint}" if hint else "")
-
-
-def _syntax_hint(text: str, exc: yaml.MarkedYAMLError, problem: str) -> str | None:
-    """How to fix the mistakes a card designer makes most: unquoted markup, ': ' or a tab."""
-    index = exc.problem_mark.index
-    if (at := _icon_markup_at_fault(text, index)) is not None:
-        in_flow = "flow" in (exc.context or "")
-        suggestion = _quoted_value(text, at, in_flow, starts_value=at != index)
-        return f"put text that holds icon markup in quotes: {suggestion}"
-    if problem.startswith("mapping values are not allowed"):
-        return "text that holds ': ' must be in quotes"
-    if problem.startswith("found character that cannot start any token") and index < len(text):
-        return "indent with spaces, not tabs" if text[index] == "\t" else (
-            f"text that starts with {text[index]} must be in quotes")
-    return None
-
-
-_ICON_MARKUP = re.compile(r"\{[a-z][a-z0-9-]*\}")
-_VALUE_STARTS_WITH_MARKUP = re.compile(r"(?:^[ \t]*-|:)[ \t]+(\{[a-z][a-z0-9-]*\})")
-_MARKUP_OR_FLOW_TEXT = re.compile(r"(?:\{[a-z][a-z0-9-]*\}|[^,{}\[\]\n])*")
-_KEY_AND_TEXT_BEFORE = re.compile(r"(?:([\w-]+):[ \t]+)?([^,:{}\[\]]*)\Z")
-
-
-def _icon_markup_at_fault(text: str, index: int) -> int | None:
-    """Where unquoted icon markup broke the parse, if it did. It does in two ways: inside ``{ }`` or
-    ``[ ]`` a plain value ends at the markup's ``{`` (the parser stops right on it), and a value that
-    starts with markup is read as a mapping (the parser stops just after it, on the same line)."""
-    if _ICON_MARKUP.match(text, index):
-        return index
-    line_start = text.rfind("\n", 0, index) + 1
-    starts = list(_VALUE_STARTS_WITH_MARKUP.finditer(text[line_start:index]))
-    return line_start + starts[-1].start(1) if starts else None
-
-
-def _quoted_value(text: str, at: int, in_flow: bool, starts_value: bool) -> str:
-    """The value around the markup at ``at``, as the user should write it: in quotes, after its key."""
-    before = _KEY_AND_TEXT_BEFORE.search(text[max(0, at - 500):at])
-    key, head = (before.group(1), before.group(2)) if before else (None, "")
-    head = "" if starts_value else head
-    if in_flow:
-        tail = _MARKUP_OR_FLOW_TEXT.match(text, at).group()
-    else:
-        tail = text[at:].split("\n", 1)[0].split(" #", 1)[0]
-    value = " ".join((head + tail).split())
-    quoted = f'"{value}"' if '"' not in value else "'" + value.replace("'", "''") + "'"
-    return f"{key}: {quoted}" if key else quoted
 
 
 def _compose_single(text: str):
@@ -265,15 +140,6 @@ def _tag_as_written(tag: str) -> str:
 # What a value of each YAML type is, in words (a scalar whose text its type does not admit).
 _TYPE_IN_WORDS = {"bool": "true or false", "int": "a whole number", "float": "a number",
                   "timestamp": "a date", "binary": "base64 data", "null": "null"}
-
-
-def read_as(value: Any) -> str:
-    """What YAML read a plain value as, in words (``Off`` as false, ``1984`` as a number)."""
-    if isinstance(value, bool):
-        return str(value).lower()
-    if isinstance(value, (int, float)):
-        return "a number"
-    return "a date" if hasattr(value, "isoformat") else "something other than text"
 
 
 def _pos(node) -> tuple[int, int]:

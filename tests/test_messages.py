@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Annotated, Literal
 
 import pytest
-from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from conftest import FIXTURES
 from printgen.errors import InvalidAt, UnreadableInput
 from printgen.findings import alternatives
 from printgen.loader import load_encounter
+from printgen.model.base import Count, Id, Name, Node, PrintLength
 from printgen.schema_errors import findings_from_error
+from printgen.schema_messages import MESSAGE_BY_TYPE, MISMATCHES
 from printgen.yaml_source import parse
 
 MINIMAL = (FIXTURES / "valid" / "minimal.yaml").read_text(encoding="utf-8")
@@ -156,7 +159,7 @@ def test_a_complaint_about_a_child_is_located_at_the_child():
     doc = parse("attacks:\n  - {name: Crush, strength: 5}\n  - name: Smash\n", "e.yaml")
     with pytest.raises(ValidationError) as caught:
         _Card.model_validate(doc.data)
-    found = findings_from_error(doc, caught.value, _Card)
+    found = findings_from_error(doc, caught.value)
     assert [(f.line, f.col, f.message) for f in found] == [(3, 5, "attack 'Smash' needs strength")]
 
 
@@ -200,3 +203,98 @@ def test_alternatives_read_as_a_sentence():
     assert alternatives(["'a'"]) == "'a'"
     assert alternatives(["'a'", "'b'"]) == "'a' or 'b'"
     assert alternatives(["a", "b", "c"], "and") == "a, b and c"
+
+
+# 6. one message per pydantic error type, chosen by the type alone (schema_messages.MESSAGE_BY_TYPE)
+
+
+class _Alpha(Node):
+    kind: Literal["alpha"]
+
+
+class _Beta(Node):
+    kind: Literal["beta"]
+
+
+class _Sample(Node):
+    """Every constraint the encounter models use, on the format's own building blocks."""
+
+    id: Id
+    title: Name = "T"
+    size: PrintLength = 1.0
+    count: Count = 1
+    share: Annotated[float, Field(gt=0, lt=1)] = 0.5
+    tags: Annotated[list[str], Field(min_length=1, max_length=2)] = ["a"]
+    code: Annotated[str, Field(pattern=r"^x+$")] = "x"
+    choice: Literal["left", "right"] = "left"
+    flag: bool = False
+    scores: dict[str, int] = {}
+    part: Annotated[_Alpha | _Beta, Field(discriminator="kind")] | None = None
+    motto: str = "m"
+    note: str = "n"
+
+    @field_validator("motto")
+    @classmethod
+    def _quiet(cls, motto: str) -> str:
+        if motto.isupper():  # not `assert`: pytest rewrites asserts in test modules and adds to the message
+            raise AssertionError("a motto is not shouted")
+        return motto
+
+    @model_validator(mode="after")
+    def _note_is_not_the_title(self):
+        if self.note == self.title:
+            raise ValueError("a note says more than the title")
+        return self
+
+
+ACCEPTED = ", ".join(_Sample.accepted_keys())
+CASES = {  # error type: (YAML, the finding); the mismatches of kinds last
+    "missing": ("title: T\n", "1:1: error [schema.missing] missing required key 'id'"),
+    "unknown_key": ("id: a\ntitel: T\n",
+                    f"2:1: error [schema.unknown-key] unknown key 'titel' (accepted: {ACCEPTED})"),
+    "extra_forbidden": ("attacks: []\nnme: x\n", "2:1: error [schema.unknown-key] unknown key 'nme'"),  # not a Node
+    "union_tag_invalid": ("id: a\npart: {kind: alfa}\n",
+                          "2:14: error [schema.value] expected 'alpha' or 'beta', got the text 'alfa'; "
+                          "did you mean 'alpha'?"),
+    "union_tag_not_found": ("id: a\npart: {}\n", "2:7: error [schema.missing] missing required key 'kind'"),
+    "string_pattern_mismatch": ("id: a\ncode: y\n",
+                                "2:7: error [schema.value] the text 'y' is not written the way this key takes"),
+    "too_short": ("id: a\ntags: []\n", "2:7: error [schema.value] needs at least 1 item"),
+    "too_long": ("id: a\ntags: [a, b, c]\n", "2:7: error [schema.value] has more than 2 items"),
+    "string_too_short": ("id: a\ntitle: ''\n", "2:8: error [schema.value] text must not be empty"),
+    "string_too_long": (f"id: a\ntitle: {'x' * 201}\n",
+                        "2:8: error [schema.value] text is longer than 200 characters"),
+    "greater_than_equal": ("id: a\ncount: 0\n", "2:8: error [schema.value] must be at least 1; got the number 0"),
+    "less_than_equal": ("id: a\ncount: 10001\n",
+                        "2:8: error [schema.value] must be at most 10000; got the number 10001"),
+    "greater_than": ("id: a\nshare: 0\n", "2:8: error [schema.value] must be more than 0.0; got the number 0"),
+    "less_than": ("id: a\nshare: 1\n", "2:8: error [schema.value] must be less than 1.0; got the number 1"),
+    "length": ("id: a\nsize: 3 parsecs\n",
+               "2:7: error [schema.length] '3 parsecs' has an unknown unit 'parsecs' (accepted: mm, cm, in, pt)"),
+    "id": ("id: Gamma Absorber\n", "1:5: error [schema.id] the text 'Gamma Absorber' is not an id: "
+                                   "use lower-case words joined by hyphens, e.g. gamma-absorber"),
+    "value_error": ("id: a\nnote: T\n", "1:1: error [schema.value] a note says more than the title"),
+    "assertion_error": ("id: a\nmotto: HEY\n", "2:8: error [schema.value] a motto is not shouted"),
+    "string_type": ("id: a\ntitle: [T]\n", "2:8: error [schema.type] expected text, got a list"),
+    "int_type": ("id: a\ncount: x\n", "2:8: error [schema.type] expected a whole number, got the text 'x'"),
+    "float_type": ("id: a\nshare: x\n", "2:8: error [schema.type] expected a number, got the text 'x'"),
+    "bool_type": ("id: a\nflag: 1\n", "2:7: error [schema.type] expected true or false, got the number 1"),
+    "list_type": ("id: a\ntags: x\n", "2:7: error [schema.type] expected a list, got the text 'x'"),
+    "dict_type": ("id: a\nscores: [x]\n", "2:9: error [schema.type] expected a mapping of keys to values, got a list"),
+    "model_type": ("id: a\npart: [x]\n", "2:7: error [schema.type] expected a mapping of keys to values, got a list"),
+    "literal_error": ("id: a\nchoice: up\n", "2:9: error [schema.value] expected 'left' or 'right', got the text 'up'"),
+}
+
+
+def test_every_mapped_error_type_has_a_case():  # but two a strict model never raises
+    assert set(CASES) == set(MESSAGE_BY_TYPE) | MISMATCHES - {"int_from_float", "model_attributes_type"}
+
+
+@pytest.mark.parametrize("kind", sorted(CASES))
+def test_each_error_type_has_its_located_message(kind):
+    text, expected = CASES[kind]
+    doc = parse(text, "e.yaml")
+    model = _Card if kind == "extra_forbidden" else _Sample
+    with pytest.raises(ValidationError) as caught:
+        model.model_validate(doc.data)
+    assert [f.format() for f in findings_from_error(doc, caught.value)] == [f"e.yaml:{expected}"]

@@ -6,13 +6,17 @@ loader after validation), so checks can point at it long after loading.
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
-from pydantic import (BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer, PrivateAttr,
-                      StringConstraints, ValidationInfo, WithJsonSchema)
-from pydantic_core import PydanticCustomError
+from pydantic import (BaseModel, BeforeValidator, ConfigDict, Field, GetCoreSchemaHandler,
+                      GetJsonSchemaHandler, ModelWrapValidatorHandler, PlainSerializer, PrivateAttr,
+                      StringConstraints, ValidationError, ValidationInfo, WithJsonSchema, model_validator)
+from pydantic_core import InitErrorDetails, PydanticCustomError, core_schema
 
 from printgen import units
+from printgen.value_words import describe
 
 
 class Node(BaseModel):
@@ -25,6 +29,66 @@ class Node(BaseModel):
     def path(self) -> tuple:
         """Where this node's mapping is in its file, as keys and indexes."""
         return self._path
+
+    @classmethod
+    def accepted_keys(cls) -> list[str]:
+        """The keys this node's mapping takes, as written in the file."""
+        return [field.alias or name for name, field in cls.model_fields.items()]
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _unknown_keys_name_the_accepted(cls, data: Any, handler: ModelWrapValidatorHandler) -> Node:
+        """Pydantic's extra_forbidden names the unknown key, not the keys the mapping takes; a typo
+        is found at a glance when the message lists them, so each of this node's unknown keys is
+        raised again as 'unknown_key' with the accepted keys in its context."""
+        try:
+            return handler(data)
+        except ValidationError as exc:
+            if not any(_is_own_unknown_key(error) for error in exc.errors(include_url=False)):
+                raise
+            raise _with_accepted_keys(exc, cls.accepted_keys()) from None
+
+
+def _is_own_unknown_key(error) -> bool:
+    """An unknown key of the node itself (a child's was already raised again by the child)."""
+    return error["type"] == "extra_forbidden" and len(error["loc"]) == 1
+
+
+def _with_accepted_keys(exc: ValidationError, accepted: list[str]) -> ValidationError:
+    """The same errors, the node's own unknown keys as 'unknown_key'; the others raised again as they
+    were (type, message and context), since one validator raises all of its node's errors at once."""
+    errors = []
+    for error in exc.errors(include_url=False):
+        if _is_own_unknown_key(error):
+            kind = PydanticCustomError("unknown_key", "unknown key", {"accepted": accepted})
+        else:  # as a custom error of the same type: from_exception_data names only pydantic's own
+            # types, and a child's 'id', 'length' or 'unknown_key' is not one of them
+            kind = PydanticCustomError(error["type"], error["msg"], error.get("ctx"))
+        errors.append(InitErrorDetails(type=kind, loc=error["loc"], input=error["input"]))
+    return ValidationError.from_exception_data(exc.title, errors)
+
+
+@dataclass(frozen=True)
+class Matching:
+    """Text that must match ``pattern``; a mismatch is an error of its own type that says what the
+    text means and how to write it, so a message never has to guess the meaning from the regex."""
+
+    pattern: re.Pattern
+    error_type: str
+    meaning: str
+    """What the text is, with its article: 'an id'."""
+    how: str
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler):
+        return core_schema.no_info_after_validator_function(self._check, handler(source))
+
+    def __get_pydantic_json_schema__(self, schema, handler: GetJsonSchemaHandler) -> dict:
+        return {**handler(schema), "pattern": self.pattern.pattern}
+
+    def _check(self, text: str) -> str:
+        if self.pattern.fullmatch(text) is None:  # fullmatch: '$' alone would let a final newline by
+            raise PydanticCustomError(self.error_type, f"{describe(text)} is not {self.meaning}: {self.how}")
+        return text
 
 
 def _length(value: Any) -> float:
@@ -59,7 +123,10 @@ def _distance(value: Any, info: ValidationInfo) -> float:
         raise PydanticCustomError("length", str(exc)) from None
 
 
-Id = Annotated[str, StringConstraints(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=80)]
+ID_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+
+Id = Annotated[str, StringConstraints(max_length=80),
+               Matching(ID_PATTERN, "id", "an id", "use lower-case words joined by hyphens, e.g. gamma-absorber")]
 """An identifier: lower-case words joined by hyphens, e.g. ``gamma-absorber``."""
 
 Text = Annotated[str, StringConstraints(min_length=1, max_length=20_000)]

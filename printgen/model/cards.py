@@ -8,6 +8,7 @@ from pydantic import Field, computed_field, model_validator
 
 from printgen.errors import InvalidAt
 from printgen.model.base import Id, MovementTool, Name, Node, Side, Small, Text
+from printgen.model.refs import CardSizeId, FlowchartId, ReferenceTableId, RollTableId, RuleId, SuperpowerId
 from printgen.model.rules import Attack, Superpower
 
 SECTION_CONTENT = ("heading", "text", "rule", "table", "reference_table", "superpower", "flowchart")
@@ -18,12 +19,12 @@ class Section(Node):
 
     heading: Name | None = None
     text: Text | None = None
-    rule: Id | None = None
+    rule: RuleId | None = None
     """A rule block, printed from the same text as the rules document."""
-    table: Id | None = None
-    reference_table: Id | None = None
-    superpower: Id | None = None
-    flowchart: Id | None = None
+    table: RollTableId | None = None
+    reference_table: ReferenceTableId | None = None
+    superpower: SuperpowerId | None = None
+    flowchart: FlowchartId | None = None
     title: Name | None = None
     """With ``rule``: print this title instead of the block's."""
     hints: bool = True
@@ -46,7 +47,7 @@ class Section(Node):
 class CardBase(Node):
     id: Id
     side: Side | Literal["both"]
-    size: Id
+    size: CardSizeId
     """A card size named in the constants (tip, stat, poker …)."""
     printed: bool = True
     """False for a card the seeds name but do not print: it is made from the data that exists."""
@@ -56,7 +57,7 @@ class CardBase(Node):
 class TipCard(CardBase):
     kind: Literal["tip", "ai"]
     title: Name
-    size: Id = "tip"
+    size: CardSizeId = "tip"
     front: list[Section] = Field(min_length=1)
     back: list[Section] | None = None
 
@@ -80,7 +81,7 @@ class StatCard(CardBase):
     kind: Literal["stat"]
     character: Name
     alter_ego: Name | None = None
-    size: Id = "stat"
+    size: CardSizeId = "stat"
     threat: Name | None = None
     """Threat value as printed ('UE' for an Ultimate Encounter character)."""
     character_size: Small | None = None

@@ -8,12 +8,13 @@ from typing import Literal
 from pydantic import Field
 
 from printgen.model.base import Id, Name, Node, Text
+from printgen.model.refs import ColumnKey, LevelName
 
 _WHOLE_NUMBER = re.compile(r"\d+")
 
 
 class Exemption(Node):
-    level: Name
+    level: LevelName
     """The level whose value does not follow the column's direction."""
     reason: Text
     """Why, in a sentence players can read (e.g. narrative play uses no Team Tactic cards)."""
@@ -30,7 +31,7 @@ class DifficultyColumn(Node):
 
 class DifficultyLevel(Node):
     name: Name
-    values: dict[str, int | Text]
+    values: dict[ColumnKey, int | Text]
     """Column id -> the value at this level: a number, or text as printed."""
 
 

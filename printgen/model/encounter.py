@@ -9,6 +9,7 @@ from pydantic import Field
 from printgen.model.base import Count, Id, Name, Node, Text
 from printgen.model.cards import Card
 from printgen.model.difficulty import DifficultyTable
+from printgen.model.refs import ColumnId
 from printgen.model.rules import Assumption, Correction, Ending, Flowchart, GrantedSuperpower, RuleBlock
 from printgen.model.setup_map import SetupMap
 from printgen.model.source import ORIGINAL, Source
@@ -24,7 +25,7 @@ class SquadComposition(Node):
     """Each Crisis Team squad's Maximum Threat."""
     affiliations: bool = True
     """Whether Crisis Team squads may use affiliations."""
-    team_tactics: Id | None = None
+    team_tactics: ColumnId | None = None
     """The difficulty column that gives each squad's Team Tactic cards."""
     cosmic_threat_player: bool = True
     """False when the game controls the Cosmic Threat (a cooperative encounter)."""

@@ -2,27 +2,29 @@
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Literal
 
 from pydantic import BeforeValidator, Field, WithJsonSchema
 
-from printgen.model.base import Count, Id, Name, Node, Side, Small, Text
+from printgen.model.base import Count, Id, Matching, Name, Node, Side, Small, Text
+from printgen.model.refs import ColumnId, EndingId, ReferenceTableId, RollTableId, SuperpowerId, TokenId
 
 
 class RuleBlock(Node):
     id: Id
     title: Name
     text: Text | None = None
-    token: Id | None = None
+    token: TokenId | None = None
     """The token or Randomizer group this block describes; its kind is printed after the title."""
-    table: Id | None = None
+    table: RollTableId | None = None
     """A roll table printed after the text."""
-    reference_table: Id | None = None
-    superpowers: list[Id] = []
+    reference_table: ReferenceTableId | None = None
+    superpowers: list[SuperpowerId] = []
     """Superpowers printed after the text (e.g. one granted to every Crisis Team character)."""
     difficulty: bool = False
     """Print the difficulty chart after the text."""
-    endings: list[Id] = []
+    endings: list[EndingId] = []
     """Ending conditions printed after the text."""
     blocks: list["RuleBlock"] = []
     """Nested blocks, e.g. the entries under Tokens & Objectives."""
@@ -36,9 +38,11 @@ def _attack_range(value):
     return value
 
 
-AttackRange = Annotated[str, BeforeValidator(_attack_range), Field(pattern=r"^((beam|area) )?([1-9]|10)$"),
+RANGE_PATTERN = re.compile(r"^((beam|area) )?([1-9]|10)$")
+AttackRange = Annotated[str, BeforeValidator(_attack_range),
+                        Matching(RANGE_PATTERN, "range", "a range", "write 2, 'beam 3' or 'area 1'"),
                         WithJsonSchema({"anyOf": [{"type": "integer", "minimum": 1, "maximum": 10},
-                                                  {"type": "string", "pattern": r"^((beam|area) )?([1-9]|10)$"}]})]
+                                                  {"type": "string", "pattern": RANGE_PATTERN.pattern}]})]
 """A range band (``2``) or a beam or area range (``beam 3``, ``area 1``)."""
 
 
@@ -100,7 +104,7 @@ class Ending(Node):
     """Strategy advice printed in the rules document, left out where a card says so."""
     vp: Count | None = None
     """The victory points that end the game, if this condition is a VP threshold."""
-    difficulty: Id | None = None
+    difficulty: ColumnId | None = None
     """The difficulty column that holds this condition's threshold, if it depends on the level."""
 
 

@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from printgen.model.base import Count, Distance, Id, Name, Node, PrintLength, Side, Text
+from printgen.model.refs import GroupOrTokenId, Origin, TokenId, ZoneId
 
 Point = Annotated[list[Distance], Field(min_length=2, max_length=2)]
 """[x, y] from the bottom-left corner of the battlefield."""
@@ -42,7 +43,7 @@ class Zone(Node):
 class Fixed(Node):
     id: Id
     label: Name
-    token: Id | None = None
+    token: TokenId | None = None
     """The token placed here, if it is a token (a character is not)."""
     at: Point | Literal["center"]
     base: PrintLength | None = None
@@ -50,7 +51,7 @@ class Fixed(Node):
 
 
 class Constraint(Node):
-    origin: str = Field(alias="from", min_length=1)
+    origin: Origin = Field(alias="from", min_length=1)
     """What to measure from: edge, center, same (the other copies), or the id of a zone, fixed
     placement, placement or token."""
     min: Distance | None = None
@@ -67,9 +68,9 @@ class Constraint(Node):
 
 class Placement(Node):
     id: Id
-    token: Id
+    token: TokenId
     count: Count
-    zone: Id | None = None
+    zone: ZoneId | None = None
     """Keep every copy inside this zone."""
     constraints: list[Constraint] = []
     symmetry: Literal["none", "point", "mirror"] = "none"
@@ -91,7 +92,7 @@ class Terrain(Node):
 class Order(Node):
     id: Id
     name: Name
-    randomizer: Id
+    randomizer: GroupOrTokenId
     """The Randomizer group (or token) whose order is random."""
     hidden: bool
     """Hidden orders are never printed; the sheet says to shuffle instead."""

@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from printgen.model.base import Count, DieFace, Id, Name, Node, Text
+from printgen.model.refs import ColumnId, LevelKey
 
 
 class RollRow(Node):
@@ -26,9 +27,9 @@ class ExtraDice(Node):
 class RollTable(Node):
     id: Id
     name: Name
-    dice: Count | dict[str, Count] | None = None
+    dice: Count | dict[LevelKey, Count] | None = None
     """How many dice: a number, or difficulty level name -> number."""
-    dice_from: Id | None = None
+    dice_from: ColumnId | None = None
     """Instead of ``dice``: the difficulty column whose cells say how many dice (their first whole number)."""
     extra_dice: ExtraDice | None = None
     resolve: Literal["one", "each-once-in-order"] = "one"

@@ -8,6 +8,7 @@ from pydantic import Field, ValidationInfo, model_validator
 
 from printgen.markup import ICONS
 from printgen.model.base import Count, Id, Name, Node, PrintSize, Text
+from printgen.model.refs import GroupId
 
 IconName = Literal[tuple(ICONS)]  # type: ignore[valid-type]
 
@@ -33,7 +34,7 @@ class Token(Node):
     front: Face
     back: Face | None = None
     """Leave out for a single-faced token; a Randomizer token takes its group's back."""
-    randomizer: Id | None = None
+    randomizer: GroupId | None = None
     """The Randomizer group this token belongs to."""
     numbered: bool = False
     """Copies carry the numbers 1 … count on their fronts."""

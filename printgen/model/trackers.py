@@ -7,6 +7,7 @@ from typing import Annotated, Literal, Union
 from pydantic import Field, model_validator
 
 from printgen.model.base import Count, Id, Name, Node, Side, Text
+from printgen.model.refs import AnyTableId, ColumnId, TokenId
 
 
 class TierColumn(Node):
@@ -30,9 +31,9 @@ class Track(Node):
     last: int = Field(alias="to")
     start: int | None = None
     """Where the marker starts; leave out if the track starts empty."""
-    start_from: Id | None = None
+    start_from: ColumnId | None = None
     """Instead of ``start``: the difficulty column whose value is the start at each level."""
-    token: Id | None = None
+    token: TokenId | None = None
     """The token that moves on the track (spaces are sized for it)."""
     role: Literal["counter", "victory-points"] = "counter"
     side: Side | None = None
@@ -54,7 +55,7 @@ class Spots(Node):
     id: Id
     label: Name
     count: Count
-    token: Id
+    token: TokenId
     """The token the spots hold; each spot is sized for it."""
     text: Text | None = None
 
@@ -64,12 +65,12 @@ class Area(Node):
     id: Id
     label: Name
     text: Text | None = None
-    token: Id | None = None
+    token: TokenId | None = None
 
 
 class TableRef(Node):
     type: Literal["table"]
-    table: Id
+    table: AnyTableId
     """A roll table or reference table printed on the tracker."""
 
 
