@@ -1,12 +1,12 @@
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from printgen import registry
-from printgen.cli import main
 from printgen.loader import load_encounter
 
 TESTS = Path(__file__).resolve().parent
@@ -16,6 +16,8 @@ FIXTURES = TESTS / "fixtures"
 @pytest.fixture
 def cli():
     """Run printgen in-process; returns Click's Result (stdout, stderr, exit_code)."""
+    from printgen.cli import main  # here, not at the top: tests that never run a command do not need it
+
     runner = CliRunner()
 
     def run(*args: str):
@@ -39,3 +41,49 @@ def loaded_bundled():
 def bundled(loaded_bundled):
     """Every bundled encounter's model: id -> Encounter."""
     return {encounter_id: loaded.model for encounter_id, loaded in loaded_bundled.items()}
+
+
+# --- encounters written as YAML snippets, and where in them a finding points ------------------------
+
+MINIMAL = (FIXTURES / "valid" / "minimal.yaml").read_text()
+
+
+def with_rule(text: str) -> str:
+    """The minimal encounter with ``text`` as its one rule's text."""
+    return MINIMAL.replace("    text: The Crisis Team starts with priority.", f"    text: {text}")
+
+
+def at_each(text: str, where: str, what: str = "") -> list[tuple[int, int]]:
+    """(line, col), from 1 as findings count them, of ``what`` inside each occurrence of ``where``
+    in ``text`` (of ``where`` itself if no ``what``)."""
+    offsets = [match.start() + where.index(what) for match in re.finditer(re.escape(where), text)]
+    return [(text.count("\n", 0, offset) + 1, offset - text.rfind("\n", 0, offset)) for offset in offsets]
+
+
+def at(text: str, where: str, what: str = "") -> tuple[int, int]:
+    """(line, col) of ``what`` inside ``where`` (or of ``where``), which occurs in ``text`` once."""
+    places = at_each(text, where, what)
+    assert len(places) == 1, f"{where!r} occurs {len(places)} times"
+    return places[0]
+
+
+def load_snippet(tmp_path: Path, text: str):
+    """``text`` loaded as the encounter file e.yaml (findings name it so)."""
+    path = tmp_path / "e.yaml"
+    path.write_text(text, encoding="utf-8")
+    return load_encounter(path, "e.yaml")
+
+
+def checked(tmp_path: Path, text: str, *codes: str) -> list:
+    """The findings of the checks named (of every check if none) over ``text``, which must load."""
+    from printgen.checks import run_checks
+    from printgen.checks.context import Context
+
+    loaded = load_snippet(tmp_path, text)
+    assert loaded.ok, [f.format() for f in loaded.findings]
+    return run_checks(Context(loaded), list(codes) or None).findings
+
+
+def located(findings) -> list[tuple[int, int, str]]:
+    """(line, col, code) of each finding, in the order reported."""
+    return [(f.line, f.col, f.code) for f in findings]

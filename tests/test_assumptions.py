@@ -1,4 +1,5 @@
-"""Every value in the bundled data that the seeds do not give is recorded in `assumptions`.
+"""Every value in the bundled data that the seeds do not give is recorded in `assumptions`, and
+the kit prints each of them whole: what, the value chosen, and why.
 
 The seeds give some token counts outright; every other token must be named in an
 assumption, and so must every tracker's layout, the setup map and every stat card.
@@ -6,9 +7,17 @@ assumption, and so must every tracker's layout, the setup map and every stat car
 
 from __future__ import annotations
 
+import pypdfium2
 import pytest
 
+from printgen import registry
+from printgen.build import PrintOptions
+from printgen.loader import core_rules
 from printgen.model import StatCard
+from printgen.parts import build_kit
+from printgen.richtext import plain_words
+from printgen.units import MM
+from printgen.wording import sentence
 
 # Token counts the seeds state (seed file in the comment); all others are assumptions.
 COUNTS_IN_SEEDS = {
@@ -17,10 +26,15 @@ COUNTS_IN_SEEDS = {
     "all-will-be-metal": {"doomsday-console"},  # 002: "all four Doomsday Consoles"
     "mutant-masterworks": {"soldier-shutdown-code", "soldier-secret-info", "soldier-blank", "exhaustion"},  # 004
 }
+FURNITURE = 14 * MM  # the bands of page title, scale bar and page label, which may cut a note in two
 
 
 def assumption_text(enc) -> str:
     return " ".join(f"{a.what} {a.value} {a.why}" for a in enc.assumptions).lower()
+
+
+def test_the_bundled_encounters_are_the_ones_listed_here():
+    assert sorted(COUNTS_IN_SEEDS) == sorted(registry.bundled_ids())
 
 
 @pytest.mark.parametrize("encounter_id", sorted(COUNTS_IN_SEEDS))
@@ -37,8 +51,7 @@ def test_trackers_setup_maps_and_stat_cards_are_explained(bundled, encounter_id)
     enc = bundled[encounter_id]
     text = assumption_text(enc)
     assert "setup map" in text
-    for tracker in enc.trackers:
-        assert tracker.name.lower() in text or "tracker" in text, tracker.name
+    assert [tracker.name for tracker in enc.trackers if tracker.name.lower() not in text] == []
     for card in enc.cards:
         if isinstance(card, StatCard) and card.printed:
             assert "stat card" in text, card.character
@@ -49,3 +62,31 @@ def test_every_unprinted_card_says_so(bundled):
         for card in enc.cards:
             if not card.printed:
                 assert card.note, card.id
+
+
+@pytest.fixture(scope="module", params=sorted(COUNTS_IN_SEEDS))
+def kit_words(request, loaded_bundled, tmp_path_factory):
+    """(encounter, the words of its kit in the order drawn, without the page furniture)."""
+    loaded = loaded_bundled[request.param]
+    built = build_kit(loaded, PrintOptions("letter", "long"), tmp_path_factory.mktemp("kit"), seed=1)
+    document, words = pypdfium2.PdfDocument(str(built.path)), []
+    try:
+        for page in document:
+            width, height = page.get_size()
+            words += page.get_textpage().get_text_bounded(0, FURNITURE, width, height - FURNITURE).split()
+    finally:
+        document.close()
+    return loaded.model, words
+
+
+def _printed(words: list[str], run: list[str]) -> bool:
+    return any(words[start:start + len(run)] == run for start, word in enumerate(words) if word == run[0])
+
+
+def test_the_kit_prints_every_assumption_whole(kit_words):
+    """Word for word, in order: the encounter's assumptions, then the core rules' (printed in every kit)."""
+    enc, words = kit_words
+    missing = [assumption.what for assumption in [*enc.assumptions, *core_rules().assumptions]
+               if not _printed(words, plain_words(f"{assumption.what} {sentence(assumption.value)} "
+                                                  f"Why: {assumption.why}"))]
+    assert missing == []

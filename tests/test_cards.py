@@ -7,7 +7,7 @@ import itertools
 
 import pytest
 
-from conftest import FIXTURES
+from conftest import FIXTURES, MINIMAL
 from pdfmeasure import (MM, contains_run, corners, font_report, has_corner, normalise, open_pdf,
                         rectangle_corners, words_in_box)
 from printgen.build import PrintOptions
@@ -155,7 +155,7 @@ def test_fonts_are_embedded_and_there_are_no_images(pdfs, encounter_id):
 
 
 @pytest.mark.parametrize("encounter_id", ENCOUNTERS)
-def test_the_cards_print_the_rules_text_of_the_data(pdfs, loaded_bundled, encounter_id):
+def test_the_tip_cards_print_the_rules_text_of_the_data(pdfs, loaded_bundled, encounter_id):
     loaded = loaded_bundled[encounter_id]
     enc = loaded.model
     rules = {block.id: block for block in walk_rules(enc.rules)}
@@ -166,11 +166,6 @@ def test_the_cards_print_the_rules_text_of_the_data(pdfs, loaded_bundled, encoun
             for trim in sheet.trims:
                 card = cards[trim.item]
                 if not isinstance(card, TipCard):
-                    words = normalise(words_in_box(page, trim.x, trim.y, trim.w, trim.h))
-                    powers = card.superpowers if trim.face == "front" else card.superpowers
-                    for power in powers:
-                        if power.text:
-                            assert set(normalise(plain_words(power.text))) <= set(words), power.name
                     continue
                 sections = card.front if trim.face == "front" else (card.back or [])
                 columns = 1 if any(s.flowchart for s in sections) else 2
@@ -180,6 +175,64 @@ def test_the_cards_print_the_rules_text_of_the_data(pdfs, loaded_bundled, encoun
                     if kind == "rule" and rules[ident].text:
                         expected = normalise(plain_words(rules[ident].text))
                         assert contains_run(words, expected), (card.id, ident)
+
+
+def side_superpowers(card: StatCard, face: str) -> list:
+    """The superpowers a stat card's face carries: the front is the healthy side; the back is the
+    injured side, whose own list replaces the healthy one where it gives one (left out, it is as healthy)."""
+    injured = card.injured.superpowers if face == "back" and card.injured else None
+    return card.superpowers if injured is None else injured
+
+
+def title_words(name: str) -> list[str]:
+    """A superpower's name as its face prints it, in capitals."""
+    return [word.upper() for word in normalise(plain_words(name))]
+
+
+def assert_each_face_prints_its_own_superpowers(path, loaded) -> None:
+    """Each stat card face prints its side's superpowers (name and text), and not the names of
+    the other side's that it lacks."""
+    cards = {card.id: card for card in loaded.model.cards}
+    with open_pdf(path) as pdf:
+        for page, sheet in zip(pdf.pages, impose_for(loaded, "letter", "long"), strict=True):
+            for trim in (trim for trim in sheet.trims if isinstance(cards[trim.item], StatCard)):
+                card, words = cards[trim.item], normalise(words_in_box(page, trim.x, trim.y, trim.w, trim.h))
+                own = side_superpowers(card, trim.face)
+                other = side_superpowers(card, "front" if trim.face == "back" else "back")
+                for power in own:
+                    assert contains_run(words, title_words(power.name)), (card.id, trim.face, power.name)
+                    assert set(normalise(plain_words(power.text or ""))) <= set(words), (card.id, power.name)
+                for power in (power for power in other if power.name not in {mine.name for mine in own}):
+                    assert not contains_run(words, title_words(power.name)), (card.id, trim.face, power.name)
+
+
+@pytest.mark.parametrize("encounter_id", ENCOUNTERS)
+def test_each_stat_card_face_prints_its_sides_superpowers(pdfs, loaded_bundled, encounter_id):
+    assert_each_face_prints_its_own_superpowers(pdfs[encounter_id, "letter", "long"], loaded_bundled[encounter_id])
+
+
+INJURED = """cards:
+  - id: menace
+    kind: stat
+    side: cosmic-threat
+    character: The Minimal Menace
+    superpowers:
+      - {name: Steady Hands, text: This character keeps its footing when it is pushed.}
+      - {name: Old Grudge, text: This character attacks the nearest enemy first.}
+    injured:
+      superpowers:
+        - {name: Shaking Fury, text: This character rolls one extra die when it attacks.}
+        - {name: Old Grudge, text: This character attacks the nearest enemy first.}
+"""
+
+
+def test_the_injured_back_prints_its_own_superpowers_instead_of_the_healthy_ones(tmp_path):
+    path = tmp_path / "injured.yaml"
+    path.write_text(MINIMAL + INJURED, encoding="utf-8")
+    loaded = load_encounter(path)
+    assert loaded.ok, [f.format() for f in loaded.findings]
+    built = build_cards(loaded, PrintOptions("letter", "long", BLEED), tmp_path / "out")
+    assert_each_face_prints_its_own_superpowers(built.path, loaded)
 
 
 def test_the_same_build_gives_the_same_bytes(loaded_bundled, tmp_path):

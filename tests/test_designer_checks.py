@@ -10,39 +10,20 @@ import typing
 
 import pytest
 
-from conftest import FIXTURES
-from printgen.checks import run_checks
+from conftest import MINIMAL, at, at_each, checked, located, with_rule
 from printgen.checks.context import NOT_PROOFREAD, Context
 from printgen.checks.text import numbers_as_one
-from printgen.loader import load_encounter
 from printgen.model import Node
 from printgen.model.base import Name, Text
 
-MINIMAL = (FIXTURES / "valid" / "minimal.yaml").read_text()
 GROUP = ("randomizers:\n  - {id: signals, name: Mutant Signal, back: {label: Signal}, face_down: true}\n"
          "tokens:\n  - {id: real, name: Real Signal, count: 3, size: 30mm, randomizer: signals, front: {label: R}}\n"
          "  - {id: fake, name: Fake Signal, count: 3, size: 30mm, randomizer: signals, front: {label: F}}\n")
 
 
-def load(tmp_path, text: str):
-    path = tmp_path / "e.yaml"
-    path.write_text(text, encoding="utf-8")
-    return load_encounter(path, "e.yaml")
-
-
-def findings(tmp_path, text: str, *codes: str) -> list[tuple[int, str, str]]:
-    """(line, code, message) of each finding of the checks named."""
-    loaded = load(tmp_path, text)
-    assert loaded.ok, [f.format() for f in loaded.findings]
-    return [(f.line, f.code, f.message) for f in run_checks(Context(loaded), list(codes) or None).findings]
-
-
-def with_rule(text: str) -> str:
-    return MINIMAL.replace("    text: The Crisis Team starts with priority.", f"    text: {text}")
-
-
-def line_of(text: str, fragment: str) -> int:
-    return next(n for n, line in enumerate(text.splitlines(), 1) if fragment in line)
+def findings(tmp_path, text: str, *codes: str) -> list[tuple[int, int, str, str]]:
+    """(line, col, code, message) of each finding of the checks named."""
+    return [(f.line, f.col, f.code, f.message) for f in checked(tmp_path, text, *codes)]
 
 
 # --- 1. more copies placed than printed ---------------------------------------------------------
@@ -54,10 +35,9 @@ def test_placing_more_copies_than_the_kit_prints_is_an_error_at_the_placement_th
     text = MINIMAL + ("  fixed:\n    - {id: first, label: First Crate, token: crate, at: [18in, 18in]}\n"
                       "  random:\n    - {id: some, token: crate, count: 2}\n    - {id: more, token: crate, count: 2}\n"
                       ) + CRATES
-    (found,) = findings(tmp_path, text, "ref.placed-copies")
-    assert found == (line_of(text, "id: more"), "ref.placed-copies",
-                     "the setup map places 5 copies of 'Crate' but the kit prints 3: raise the token's count to 5, "
-                     "or place fewer")
+    assert findings(tmp_path, text, "ref.placed-copies") == [
+        (*at(text, "{id: more, token: crate, count: 2}", "2"), "ref.placed-copies",
+         "the setup map places 5 copies of 'Crate' but the kit prints 3: raise the token's count to 5, or place fewer")]
 
 
 def test_placing_every_copy_is_fine(tmp_path):
@@ -78,8 +58,9 @@ def test_placing_every_copy_is_fine(tmp_path):
 def test_a_group_where_a_token_belongs_is_an_error_naming_its_tokens(tmp_path, where, addition):
     # placements go under setup_map, which ends MINIMAL; trackers and the group are top-level keys after it
     text = MINIMAL + addition + GROUP if addition.startswith("  ") else MINIMAL + GROUP + addition
-    ((line, _, message),) = findings(tmp_path, text, "ref.group-as-token")
-    assert line == line_of(text, "token: signals")
+    found = checked(tmp_path, text, "ref.group-as-token")
+    assert located(found) == [(*at(text, "token: signals", "signals"), "ref.group-as-token")]
+    message = found[0].message
     assert message.startswith("'signals' is a Randomizer group, not a token: ")
     assert message.endswith("('real', 'fake')")
 
@@ -98,10 +79,10 @@ def test_a_group_may_be_what_a_rule_an_area_or_an_order_names(tmp_path):
 def test_a_face_down_token_of_another_shape_is_an_error_at_its_shape(tmp_path):
     text = MINIMAL + GROUP.replace("size: 30mm, randomizer: signals, front: {label: F}",
                                    "shape: square, size: 30mm, randomizer: signals, front: {label: F}")
-    (found,) = findings(tmp_path, text, "ref.face-down-alike")
-    assert found[0] == line_of(text, "id: fake")
-    assert "'Fake Signal' is square 30 mm, but the other tokens of the face-down Randomizer group 'Mutant Signal' " \
-           "are round 30 mm" in found[2]
+    found = checked(tmp_path, text, "ref.face-down-alike")
+    assert located(found) == [(*at(text, "shape: square", "square"), "ref.face-down-alike")]
+    assert ("'Fake Signal' is square 30 mm, but the other tokens of the face-down Randomizer group 'Mutant Signal' "
+            "are round 30 mm") in found[0].message
 
 
 def test_tokens_of_a_face_up_group_may_differ(tmp_path):
@@ -130,10 +111,9 @@ def vp_encounter(to: int, side: str = "crisis-team") -> str:
 
 def test_a_vp_track_short_of_a_difficulty_threshold_is_an_error(tmp_path):
     text = vp_encounter(10)
-    (found,) = findings(tmp_path, text, "tracker.victory-points")
-    assert found == (line_of(text, "label: Score"), "tracker.victory-points",
-                     "track 'Score' stops at 10, short of the VP 'Victory' needs at Hard (12): make it run to at "
-                     "least 12")
+    assert findings(tmp_path, text, "tracker.victory-points") == [
+        (*at(text, "to: 10", "10"), "tracker.victory-points",
+         "track 'Score' stops at 10, short of the VP 'Victory' needs at Hard (12): make it run to at least 12")]
 
 
 def test_a_vp_track_reaching_every_threshold_or_of_the_other_side_is_fine(tmp_path):
@@ -145,26 +125,28 @@ def test_a_start_column_without_a_number_says_so_without_none(tmp_path):
     text = (MINIMAL.replace("{menace-dice: 1}", "{menace-dice: none at all}")
             + "trackers:\n  - id: t\n    name: T\n    components:\n"
             "      - {type: track, id: k, label: K, from: 0, to: 5, start_from: menace-dice}\n")
-    (found,) = findings(tmp_path, text, "tracker.start")
-    assert "None" not in found[2] and "at Normal the difficulty column 'menace-dice' has no number" in found[2]
+    found = checked(tmp_path, text, "tracker.start")
+    assert located(found) == [(*at(text, "start_from: menace-dice", "menace-dice"), "tracker.start")]
+    assert "None" not in found[0].message
+    assert "at Normal the difficulty column 'menace-dice' has no number" in found[0].message
 
 
 # --- 5. counts of a Randomizer group in the text --------------------------------------------------
 
-@pytest.mark.parametrize("sentence, expected", [
-    ("Shuffle the 5 Mutant Signal tokens.", ['"the 5 Mutant Signal tokens" but the data has 6 (Randomizer group '
-                                             "'Mutant Signal')"]),
-    ("Shuffle all five Mutant Signals.", ['"all five Mutant Signals" but the data has 6']),
-    ("Shuffle the 5 Mutant Signal Randomizer tokens.", ['"the 5 Mutant Signal Randomizer tokens"']),
-    ("Shuffle the 6 Mutant Signal tokens.", []),
-    ("Shuffle the 3 Real Signals.", []),
-    ("Shuffle the 2 Real Signal tokens.", ["but the data has 3 (token 'Real Signal')"]),
+@pytest.mark.parametrize("sentence, wrong, fragment", [
+    ("Shuffle the 5 Mutant Signal tokens.", "5", '"the 5 Mutant Signal tokens" but the data has 6 (Randomizer group '
+                                                 "'Mutant Signal')"),
+    ("Shuffle all five Mutant Signals.", "five", '"all five Mutant Signals" but the data has 6'),
+    ("Shuffle the 5 Mutant Signal Randomizer tokens.", "5", '"the 5 Mutant Signal Randomizer tokens"'),
+    ("Shuffle the 6 Mutant Signal tokens.", None, None),
+    ("Shuffle the 3 Real Signals.", None, None),
+    ("Shuffle the 2 Real Signal tokens.", "2", "but the data has 3 (token 'Real Signal')"),
 ])
-def test_counts_of_a_group_are_checked(tmp_path, sentence, expected):
-    found = findings(tmp_path, with_rule(sentence) + GROUP, "ref.count-in-text")
-    assert len(found) == len(expected)
-    for (_, _, message), fragment in zip(found, expected, strict=True):
-        assert fragment in message and "write" in message
+def test_counts_of_a_group_are_checked_at_the_wrong_number(tmp_path, sentence, wrong, fragment):
+    text = with_rule(sentence) + GROUP
+    found = checked(tmp_path, text, "ref.count-in-text")
+    assert located(found) == ([(*at(text, sentence, wrong), "ref.count-in-text")] if wrong else [])
+    assert all(fragment in f.message and "write" in f.message for f in found)
 
 
 def test_a_token_named_like_the_start_of_a_group_is_not_counted_in_the_groups_phrase(tmp_path):
@@ -178,15 +160,15 @@ def test_a_token_named_like_the_start_of_a_group_is_not_counted_in_the_groups_ph
 
 def test_plurals_in_y_are_counted(tmp_path):
     text = with_rule("Place the 3 Dummies.") + "tokens:\n  - {id: d, name: Dummy, count: 2, front: {label: D}}\n"
-    (found,) = findings(tmp_path, text, "ref.count-in-text")
-    assert '"the 3 Dummies" but the data has 2' in found[2]
+    found = checked(tmp_path, text, "ref.count-in-text")
+    assert located(found) == [(*at(text, "3 Dummies", "3"), "ref.count-in-text")]
+    assert '"the 3 Dummies" but the data has 2' in found[0].message
 
 
 def test_each_wrong_count_is_located_at_its_own_words(tmp_path):
     text = with_rule("|-\n      Shuffle the 5 Mutant Signals.\n      Then shuffle the 5 Mutant Signals.") + GROUP
-    located = [(f.line, f.col) for f in run_checks(Context(load(tmp_path, text)), ["ref.count-in-text"]).findings]
-    first = line_of(text, "Shuffle the 5")
-    assert located == [(first, 19), (first + 1, 24)]  # at each '5', not twice at the first
+    found = checked(tmp_path, text, "ref.count-in-text")
+    assert located(found) == [(*place, "ref.count-in-text") for place in at_each(text, "the 5", "5")]
 
 
 # --- 6. tabs ---------------------------------------------------------------------------------
@@ -194,7 +176,7 @@ def test_each_wrong_count_is_located_at_its_own_words(tmp_path):
 def test_a_tab_in_any_printed_text_is_a_warning(tmp_path):
     text = MINIMAL + "tokens:\n  - {id: c, name: Crate, count: 1, front: {label: \"Cr\\tate\"}}\n"
     found = findings(tmp_path, text, "text.tab")
-    assert found == [(line_of(text, "id: c"), "text.tab", "a tab character, which prints as a single space: replace "
+    assert found == [(*at(text, '"Cr\\tate"'), "text.tab", "a tab character, which prints as a single space: replace "
                       "it with spaces (for columns, use a table)")]
     assert findings(tmp_path, MINIMAL, "text.tab") == []
 
@@ -206,8 +188,10 @@ NOTES = ("assumptions:\n  - {what: The sizze of things., value: The valeu we cho
 
 
 def test_assumptions_and_corrections_are_proofread_except_the_seeds_own_words(tmp_path):
-    words = [message for _, _, message in findings(tmp_path, MINIMAL + NOTES, "text.spelling")]
-    assert [message.split("'")[1] for message in words] == ["sizze", "valeu", "reasson", "chracter", "Priorty"]
+    text = MINIMAL + NOTES
+    found = checked(tmp_path, text, "text.spelling")
+    assert located(found) == [(*at(text, word), "text.spelling")
+                              for word in ("sizze", "valeu", "reasson", "chracter", "Priorty")]
 
 
 def test_names_and_labels_are_proofread(tmp_path):
@@ -215,8 +199,9 @@ def test_names_and_labels_are_proofread(tmp_path):
             + "tokens:\n  - {id: c, name: Crrate, kind: Targett, count: 1, front: {label: Crrate}}\n"
             "trackers:\n  - id: t\n    name: Trakcer\n    components:\n"
             "      - {type: spots, id: s, label: Spotss, count: 1, token: c}\n")
-    unknown = {message.split("'")[1] for _, _, message in findings(tmp_path, text, "text.spelling")}
-    assert unknown == {"Menase", "Crrate", "Targett", "Trakcer", "Spotss"}
+    found = checked(tmp_path, text, "text.spelling")
+    assert located(found) == sorted((*place, "text.spelling") for word in ("Menase", "Crrate", "Targett", "Trakcer",
+                                                                           "Spotss") for place in at_each(text, word))
 
 
 def _words_values(node: Node, owner: str = "") -> list[tuple[str, str]]:
@@ -271,8 +256,10 @@ def test_passages_differing_in_a_number_and_its_noun_are_not_divergent(tmp_path)
 def test_passages_differing_in_a_noun_are_still_divergent(tmp_path):
     text = copies("This character rolls 3 dice and deals damage to each enemy character within range.",
                   "This character rolls 3 dice and deals damage to each allied character within range.")
-    (found,) = findings(tmp_path, text, "text.divergent-copy")
-    assert "[-enemy-]{+allied+}" in found[2]
+    found = checked(tmp_path, text, "text.divergent-copy")
+    assert located(found) == [(*at(text, "This character rolls 3 dice and deals damage to each allied"),
+                               "text.divergent-copy")]
+    assert found[0].message.endswith("[-enemy-]{+allied+}")
 
 
 def test_a_note_quoting_a_passage_is_not_its_divergent_copy(tmp_path):
@@ -295,14 +282,19 @@ def test_british_spellings_are_words(tmp_path, word):
 
 
 def test_a_misspelt_british_word_is_still_reported(tmp_path):
-    (found,) = findings(tmp_path, with_rule("The Crisis Team keeps its defencse."), "text.spelling")
-    assert "unknown word 'defencse'" in found[2]
+    text = with_rule("The Crisis Team keeps its defencse.")
+    found = checked(tmp_path, text, "text.spelling")
+    assert located(found) == [(*at(text, "defencse"), "text.spelling")]
+    assert "unknown word 'defencse'" in found[0].message
 
 
 def test_letters_named_as_letters_are_not_lone(tmp_path):
     text = with_rule("The icon letters n, m, p and l are unknown; letter o is Failure.")
     assert findings(tmp_path, text, "text.lone-letter") == []
-    assert findings(tmp_path, with_rule("At the end of n activation, act."), "text.lone-letter")
+    lone = with_rule("At the end of n activation, act.")
+    # the line only: the column is one early (tests/checks/test_text.py holds that bug as an expected failure)
+    assert [(f.line, f.code, f.message) for f in checked(tmp_path, lone, "text.lone-letter")] == [
+        (at(lone, "n activation")[0], "text.lone-letter", "a lone letter 'n' (a letter lost in transcription?)")]
 
 
 # --- 9. levels listed hardest first ------------------------------------------------------------
@@ -318,12 +310,16 @@ HARDEST_FIRST = MINIMAL.replace(
 
 def test_levels_listed_hardest_first_are_one_finding(tmp_path):
     found = findings(tmp_path, HARDEST_FIRST, "difficulty.monotonic")
-    assert found == [(line_of(HARDEST_FIRST, "name: Insane"), "difficulty.monotonic",
+    assert found == [(*at(HARDEST_FIRST, "- {name: Insane"), "difficulty.monotonic",
                       "the levels seem listed hardest first (Insane, Hard, Normal): every column gets easier from one "
                       "level to the next; list them easiest first")]
 
 
 def test_a_few_wrong_cells_are_reported_each(tmp_path):
     text = HARDEST_FIRST.replace("{menace-dice: 1, cards: 2}", "{menace-dice: 4, cards: 2}")
-    found = findings(tmp_path, text, "difficulty.monotonic")
-    assert [message.split(" should")[0] for _, _, message in found] == ["'Menace Dice'", "'Cards'", "'Cards'"]
+    found = checked(tmp_path, text, "difficulty.monotonic")
+    hard, normal = "{menace-dice: 2, cards: 1}", "{menace-dice: 4, cards: 2}"
+    assert located(found) == [(*at(text, hard, "2"), "difficulty.monotonic"),
+                              (*at(text, hard, "1"), "difficulty.monotonic"),
+                              (*at(text, normal, "2"), "difficulty.monotonic")]
+    assert [f.message.split(" should")[0] for f in found] == ["'Menace Dice'", "'Cards'", "'Cards'"]

@@ -2,25 +2,28 @@
 environment's stock pip and setuptools, installed (not editable), run from a folder that has
 nothing of the source tree in it. And the README's set-up commands are the ones CI runs.
 
-The wheel is built from a copy of the tracked sources, so nothing a developer left in the
-checkout (build/, egg-info, caches) can hide a file the wheel forgets.
+The wheel is built from a copy of the files git would commit (tracked, or new and not ignored),
+so nothing a developer left in the checkout (build/, egg-info, caches, ignored files) can hide a
+file that a fresh clone, and so the wheel, would lack. The same list says what the wheel must
+hold: every file of printgen/, whatever the code loads at run time (data, templates, fonts and
+their licences, the glossary …), with no list here to forget a new one.
 """
 
 from __future__ import annotations
 
+import configparser
 import os
 import re
 import shutil
 import subprocess
 import sys
+import tomllib
 import zipfile
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-LEFT_BEHIND = shutil.ignore_patterns(".git", ".venv", "build", "dist", "output", "*.egg-info", "__pycache__",
-                                     ".pytest_cache", ".hypothesis")
 
 
 def _run(*command, cwd: Path, env: dict | None = None) -> subprocess.CompletedProcess:
@@ -29,35 +32,69 @@ def _run(*command, cwd: Path, env: dict | None = None) -> subprocess.CompletedPr
     return done
 
 
+def _source_files() -> list[str]:
+    """The checkout's files as git would commit them: tracked or new, never ignored, and present."""
+    if not (ROOT / ".git").exists():
+        pytest.skip("not a git checkout: which files are the sources is git's to say")
+    listed = _run("git", "ls-files", "-z", "--cached", "--others", "--exclude-standard", cwd=ROOT).stdout
+    return sorted({name for name in listed.split("\0") if name and (ROOT / name).is_file()})
+
+
 @pytest.fixture(scope="module")
-def installed(tmp_path_factory) -> Path:
-    """A fresh venv (stock pip and setuptools, never upgraded) with printgen's wheel installed in it."""
+def package_files() -> set[str]:
+    """Every file under printgen/ that the sources hold, as the wheel names it."""
+    return {name for name in _source_files() if name.startswith("printgen/")}
+
+
+@pytest.fixture(scope="module")
+def venv(tmp_path_factory) -> Path:
+    """A fresh venv: the pip and setuptools it ships, never upgraded."""
     base = tmp_path_factory.mktemp("packaging")
-    source = base / "source"
-    shutil.copytree(ROOT, source, ignore=LEFT_BEHIND)
-    venv = base / "venv"
-    _run(sys.executable, "-m", "venv", venv, cwd=base)
-    pip = venv / "bin" / "pip"
-    _run(pip, "wheel", "--no-deps", "-q", "-w", base / "dist", source, cwd=base)
-    wheel = next((base / "dist").glob("printgen-*.whl"))
-    _run(pip, "install", "-q", wheel, cwd=base)
-    return venv
+    _run(sys.executable, "-m", "venv", base / "venv", cwd=base)
+    return base / "venv"
 
 
 @pytest.fixture(scope="module")
-def wheel_names(installed) -> list[str]:
-    return zipfile.ZipFile(next((installed.parent / "dist").glob("printgen-*.whl"))).namelist()
+def wheel(venv) -> Path:
+    """printgen's wheel, built by the venv's pip from a copy of the sources alone."""
+    source = venv.parent / "source"
+    for name in _source_files():
+        (source / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / name, source / name)
+    _run(venv / "bin" / "pip", "wheel", "--no-deps", "-q", "-w", venv.parent / "dist", source, cwd=venv.parent)
+    (built,) = (venv.parent / "dist").glob("printgen-*.whl")
+    return built
 
 
-def _package_files(folder: Path) -> set[str]:
-    return {path.relative_to(ROOT).as_posix() for path in folder.rglob("*")
-            if path.is_file() and "__pycache__" not in path.parts}
+@pytest.fixture(scope="module")
+def wheel_names(wheel) -> list[str]:
+    with zipfile.ZipFile(wheel) as archive:
+        return archive.namelist()
 
 
-def test_the_wheel_carries_every_file_of_the_package(wheel_names):
-    """Every module, data file, template and font of printgen/ is in the wheel: none can be forgotten."""
-    missing = _package_files(ROOT / "printgen") - set(wheel_names)
-    assert not missing
+def test_the_wheel_holds_every_file_of_the_package_and_nothing_else(wheel_names, package_files):
+    """Modules, and every file the code loads at run time: none forgotten, no stray one."""
+    in_wheel = {name for name in wheel_names if name.startswith("printgen/")}
+    assert sorted(package_files - in_wheel) == [], "missing from the wheel"
+    assert sorted(in_wheel - package_files) == [], "in the wheel, but not among the sources"
+
+
+def test_the_wheel_declares_the_printgen_command_and_its_function_is_in_it(wheel_names, wheel):
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
+    (entry_points,) = [name for name in wheel_names if name.endswith(".dist-info/entry_points.txt")]
+    scripts = configparser.ConfigParser()
+    with zipfile.ZipFile(wheel) as archive:
+        scripts.read_string(archive.read(entry_points).decode())
+    assert dict(scripts["console_scripts"]) == declared and "printgen" in declared
+    module = declared["printgen"].split(":")[0].replace(".", "/")
+    assert {f"{module}.py", f"{module}/__init__.py"} & set(wheel_names)
+
+
+@pytest.fixture(scope="module")
+def installed(venv, wheel) -> Path:
+    """The venv with the wheel installed (its dependencies from the index pip is configured with)."""
+    _run(venv / "bin" / "pip", "install", "-q", wheel, cwd=venv.parent)
+    return venv
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,7 @@
-"""`printgen watch`: a real process, a real file changed on disk, the rebuilds read from its output."""
+"""`printgen watch`: a real process, a real file changed on disk, the rebuilds read from its output.
+
+Nothing here waits a fixed time: each step polls for what it expects (a line printed, a file
+changed) until a generous deadline."""
 
 from __future__ import annotations
 
@@ -9,6 +12,9 @@ import subprocess
 import sys
 import threading
 import time
+
+import pytest
+import yaml
 
 from conftest import FIXTURES
 
@@ -22,7 +28,8 @@ class Watching:
         self.process = subprocess.Popen([sys.executable, "-m", "printgen", "watch", *args], cwd=cwd, text=True,
                                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
         self.lines: queue.Queue[str] = queue.Queue()
-        threading.Thread(target=self._read, daemon=True).start()
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
 
     def _read(self) -> None:
         for line in self.process.stdout:
@@ -41,12 +48,23 @@ class Watching:
         raise AssertionError(f"no {fragment!r} in {WAIT} s; printed: {seen}")
 
     def stop(self) -> tuple[int, str]:
+        """Ctrl-C; the exit code and every line printed after the last one read (all of them: the
+        reader has reached the end of the output)."""
         self.process.send_signal(signal.SIGINT)
         self.process.wait(timeout=WAIT)
+        self.reader.join(timeout=WAIT)
         rest = []
         while not self.lines.empty():
             rest.append(self.lines.get())
         return self.process.returncode, "\n".join(rest)
+
+
+def wait_for(condition, what: str) -> None:
+    """Poll ``condition`` until it holds, for at most WAIT seconds."""
+    deadline = time.monotonic() + WAIT
+    while not condition():
+        assert time.monotonic() < deadline, f"no {what} in {WAIT} s"
+        time.sleep(0.1)
 
 
 def save(path, old: str, new: str) -> None:
@@ -56,6 +74,13 @@ def save(path, old: str, new: str) -> None:
     temporary = path.with_suffix(".swp")
     temporary.write_text(text.replace(old, new), encoding="utf-8")
     temporary.replace(path)
+
+
+def syntax_error_at(path) -> str:
+    """'line:col' where PyYAML finds the file stops being YAML."""
+    with pytest.raises(yaml.MarkedYAMLError) as caught:
+        yaml.safe_load(path.read_text(encoding="utf-8"))
+    return f"{caught.value.problem_mark.line + 1}:{caught.value.problem_mark.column + 1}"
 
 
 def test_watch_rebuilds_on_every_save_reports_errors_and_stops_on_ctrl_c(tmp_path):
@@ -68,14 +93,16 @@ def test_watch_rebuilds_on_every_save_reports_errors_and_stops_on_ctrl_c(tmp_pat
         save(encounter, "setup_map:\n", "trackers:\n  - {id: rage, name: Rage, components: "
                                          "[{type: track, id: rage, label: Rage, from: 0, to: 5}]}\nsetup_map:\n")
         assert watching.until("wrote")[-1].startswith("wrote out/minimal/trackers.pdf (1 page)")
-        built = (tmp_path / "out" / "minimal" / "trackers.pdf").read_bytes()
+        output = tmp_path / "out" / "minimal" / "trackers.pdf"
+        built = output.read_bytes()
         save(encounter, "title: \"", "title: [\"")
         broken = watching.until("error")
-        assert any("mine.yaml:" in line and "[yaml.syntax]" in line for line in broken), broken
+        assert broken[-1].startswith(f"mine.yaml:{syntax_error_at(encounter)}: error [yaml.syntax] "), broken
         save(encounter, "title: [\"", "title: \"")
         save(encounter, "label: Rage,", "label: Fury,")
+        # the repaired file may be rebuilt on its own first (the same bytes as before): wait for the new label's
+        wait_for(lambda: output.read_bytes() != built, "rebuild with the label Fury")
         assert watching.until("wrote")[-1].startswith("wrote out/minimal/trackers.pdf")
-        assert (tmp_path / "out" / "minimal" / "trackers.pdf").read_bytes() != built
     finally:
         code, rest = watching.stop()
     assert code == 0

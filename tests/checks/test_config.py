@@ -1,0 +1,52 @@
+"""checks.unknown-code, and the `checks:` block it guards: an encounter silences a finding or
+re-grades a check, each with a reason, and accepts its own words."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import at, checked, load_snippet, located, with_rule
+from printgen.checks import run_checks
+from printgen.checks.context import Context
+
+CRATES = "tokens:\n  - {id: crate, name: Crate, count: 2, front: {label: Crate}}\n"
+MISSPELT = with_rule("The Crisis Team starts with priorty.")
+
+
+@pytest.mark.parametrize("entry", ["silence:\n    - {code: text.speling, reason: Names.}",
+                                   "severity:\n    - {code: text.speling, severity: error, reason: Names.}"])
+def test_a_setting_naming_no_check_is_an_error_at_the_code(tmp_path, entry):
+    text = with_rule("The Crisis Team starts with priority.") + f"checks:\n  {entry}\n"
+    found = checked(tmp_path, text)
+    assert located(found) == [(*at(text, "text.speling"), "checks.unknown-code")]
+    assert found[0].message == "no check is called 'text.speling'; did you mean 'text.spelling'?"
+
+
+def test_silences_and_known_words_are_configurable(tmp_path):
+    text = MISSPELT + CRATES
+    assert located(checked(tmp_path, text)) == [(*at(text, "priorty"), "text.spelling"),
+                                                (*at(text, "{id: crate"), "ref.unused-token")]
+    configured = text + ("checks:\n  words: [{word: priorty, reason: the designer's spelling}]\n"
+                         "  silence: [{code: ref.unused-token, at: crate, reason: crates come later}]\n")
+    report = run_checks(Context(load_snippet(tmp_path, configured)))
+    assert report.findings == []
+    assert [(f.code, reason) for f, reason in report.silenced] == [("ref.unused-token", "crates come later")]
+
+
+def test_every_silence_in_the_bundled_data_is_used_and_explained(loaded_bundled):
+    for loaded in loaded_bundled.values():
+        report = run_checks(Context(loaded))
+        used = {(f.code, reason) for f, reason in report.silenced}
+        for silence in loaded.model.checks.silence:
+            assert silence.reason and (silence.code, silence.reason) in used, silence
+
+
+def test_an_encounter_regrades_a_check_with_a_reason(cli, tmp_path):
+    """checks: severity: makes a check's findings errors (or warnings) in this encounter only."""
+    path = tmp_path / "strict.yaml"
+    path.write_text(MISSPELT + "checks:\n  severity:\n"
+                    "    - {code: text.spelling, severity: error, reason: This one goes to print as it is.}\n")
+    result = cli("check", str(path))
+    assert result.exit_code == 1
+    line, col = at(MISSPELT, "priorty")
+    assert result.stdout.startswith(f"{path}:{line}:{col}: error [text.spelling] unknown word 'priorty'")

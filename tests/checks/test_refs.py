@@ -1,0 +1,66 @@
+"""ref.*: what the data names agrees with what it declares: tokens used, Randomizer groups where a
+group belongs and filling their spots, copies placed and printed, face-down tokens alike, counts
+and superpowers named in the text. (The designer's variants: tests/test_designer_checks.py.)"""
+
+from __future__ import annotations
+
+from conftest import MINIMAL, at, checked, located, with_rule
+
+CRATES = "tokens:\n  - {id: crate, name: Crate, count: 2, front: {label: Crate}}\n"
+GROUP = "randomizers:\n  - {id: g, name: Gizmo, back: {label: G}}\n"
+
+
+def test_a_token_nothing_uses_is_a_warning_at_the_token(tmp_path):
+    text = MINIMAL + CRATES
+    found = checked(tmp_path, text)
+    assert located(found) == [(*at(text, "{id: crate"), "ref.unused-token")]
+    assert "token 'Crate' is declared but nothing uses it" in found[0].message
+
+
+def test_spots_not_matching_their_groups_tokens_are_an_error_at_the_count(tmp_path):
+    text = (MINIMAL + GROUP + "tokens:\n  - {id: r, name: Rivet, count: 5, randomizer: g, front: {label: R}}\n"
+            "trackers:\n  - id: t\n    name: T\n    components:\n"
+            "      - {type: spots, id: s, label: S, count: 6, token: r}\n")
+    found = checked(tmp_path, text)
+    assert located(found) == [(*at(text, "count: 6", "6"), "ref.randomizer-spots")]
+    assert "has 6 spots for the 5 tokens of Randomizer group 'g'" in found[0].message
+
+
+def test_a_wrong_count_in_the_text_is_a_warning_at_the_number(tmp_path):
+    text = with_rule("Shuffle the 3 Crate tokens.") + CRATES
+    found = checked(tmp_path, text)
+    assert located(found) == [(*at(text, "3 Crate"), "ref.count-in-text")]
+    assert "the data has 2 (token 'Crate')" in found[0].message
+
+
+def test_a_group_placed_as_a_token_is_an_error_at_the_id(tmp_path):
+    text = (MINIMAL + "  random:\n    - {id: p, token: g, count: 1}\n" + GROUP
+            + "tokens:\n  - {id: r, name: Rivet, count: 1, randomizer: g, front: {label: R}}\n")
+    found = checked(tmp_path, text)
+    assert located(found) == [(*at(text, "token: g,", "g"), "ref.group-as-token")]
+    assert "'g' is a Randomizer group, not a token: the map places tokens, not groups" in found[0].message
+
+
+def test_more_copies_placed_than_printed_is_an_error_at_the_count(tmp_path):
+    text = MINIMAL + "  random:\n    - {id: crates, token: crate, count: 3}\n" + CRATES
+    found = checked(tmp_path, text)
+    assert located(found) == [(*at(text, "count: 3}", "3"), "ref.placed-copies")]
+    assert "the setup map places 3 copies of 'Crate' but the kit prints 2" in found[0].message
+
+
+def test_a_face_down_token_of_another_size_is_an_error_at_its_size(tmp_path):
+    text = (MINIMAL + "  orders:\n    - {id: o, name: Order, randomizer: g, hidden: true, text: Shuffle them.}\n"
+            + GROUP.replace("}}", "}, face_down: true}")
+            + "tokens:\n  - {id: a, name: Anvil, count: 2, size: 30mm, randomizer: g, front: {label: A}}\n"
+            "  - {id: b, name: Bolt, count: 2, size: 40mm, randomizer: g, front: {label: B}}\n")
+    found = checked(tmp_path, text)
+    assert located(found) == [(*at(text, "size: 40mm", "40mm"), "ref.face-down-alike")]
+    assert ("'Bolt' is round 40 mm, but the other tokens of the face-down Randomizer group 'Gizmo' are round 30 mm"
+            in found[0].message)
+
+
+def test_a_superpower_the_encounter_lacks_is_a_warning_at_its_name(tmp_path):
+    text = with_rule("He uses the Mighty Leap superpower.")
+    found = checked(tmp_path, text)
+    assert located(found) == [(*at(text, "Mighty Leap"), "ref.superpower")]
+    assert "superpower 'Mighty Leap'" in found[0].message

@@ -1,0 +1,43 @@
+"""tracker.*: tiers that cover their track, a start on the track, a VP track long enough for the
+VP an ending needs, spots large enough for their token. (A VP track per difficulty level and a
+start column with no number: tests/test_designer_checks.py.)"""
+
+from __future__ import annotations
+
+from conftest import MINIMAL, at, checked, located
+
+
+def tracker(*component_lines: str) -> str:
+    return MINIMAL + "trackers:\n  - id: t\n    name: T\n    components:\n" + "".join(
+        f"      {line}\n" for line in component_lines)
+
+
+def test_a_gap_between_tiers_is_an_error_at_the_tier_after_it(tmp_path):
+    text = tracker("- type: track", "  id: k", "  label: K", "  from: 0", "  to: 9", "  tiers:",
+                   "    - {from: 0, to: 3, label: A}", "    - {from: 5, to: 9, label: B}")
+    found = checked(tmp_path, text)
+    assert located(found) == [(*at(text, "{from: 5, to: 9, label: B}"), "tracker.tiers")]
+    assert "gap before tier 'B': no tier holds space 4" in found[0].message
+
+
+def test_a_start_off_the_track_is_an_error_at_the_start(tmp_path):
+    text = tracker("- {type: track, id: k, label: K, from: 1, to: 5, start: 9}")
+    found = checked(tmp_path, text)
+    assert located(found) == [(*at(text, "start: 9", "9"), "tracker.start")]
+    assert "start 9 is off track 'K' (1–5)" in found[0].message
+
+
+def test_a_vp_track_short_of_an_endings_vp_is_an_error_at_its_end(tmp_path):
+    text = tracker("- {type: track, id: vp, label: VP, from: 1, to: 10, role: victory-points, side: crisis-team}")
+    text = text.replace("    winner: crisis-team\n", "    winner: crisis-team\n    vp: 12\n")
+    found = checked(tmp_path, text)
+    assert located(found) == [(*at(text, "to: 10", "10"), "tracker.victory-points")]
+    assert "track 'VP' stops at 10, short of the 12 VP of 'Victory'" in found[0].message
+
+
+def test_spots_for_a_token_too_large_are_an_error_at_the_token(tmp_path):
+    text = tracker("- {type: spots, id: s, label: S, count: 1, token: big}")
+    text += "tokens:\n  - {id: big, name: Big, count: 1, size: 90mm, shape: round, front: {label: B}}\n"
+    found = checked(tmp_path, text)
+    assert located(found) == [(*at(text, "token: big", "big"), "tracker.spots")]
+    assert "too large for a tracker space" in found[0].message
