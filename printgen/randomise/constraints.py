@@ -1,0 +1,232 @@
+"""Constraints, compiled once: each data constraint of a placement becomes a Rule.
+
+A Rule measured against the map as it stands (``Rule.against``) is a Bound: it says how far a
+token is from the rule's origin, whether it breaks the rule, and which box of the battlefield a
+token that meets it must lie in. The placement search, the validator and (through the search's
+count of failures) `check` all ask these same objects, so they cannot disagree about what a
+constraint means.
+
+Distances are measured the way the game measures: between the edges of tokens and bases (from
+the battlefield's centre, a point, to a token's edge; to a battlefield edge, from a token's edge).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from printgen.model.setup_map import Constraint, Placement
+from printgen.randomise.geometry import Battlefield, Box, distance_to_polygon, polygon_box
+from printgen.randomise.result import Placed
+
+TOLERANCE = 1e-9       # distances are floats: a token exactly at a limit meets it
+MIN_CLEARANCE = 0.25   # inches between any two placed objects
+
+Disc = tuple[float, float, float]   # a token's centre x, y and radius
+
+
+class _Still:
+    """An origin that does not depend on what is placed: measured against any map, it is itself."""
+
+    def resolve(self, placed: Sequence[Placed]) -> _Still:
+        return self
+
+    def with_twin(self, disc: Disc) -> _Still:
+        return self
+
+
+@dataclass(frozen=True)
+class Edge(_Still):
+    """The battlefield's edges, measured from a token's edge to the nearest one."""
+
+    width: float
+    height: float
+
+    def distance(self, x: float, y: float, r: float) -> float:
+        return min(x - r, self.width - x - r, y - r, self.height - y - r)
+
+    def box(self, low: float | None, high: float | None, r: float) -> Box | None:
+        if not low:
+            return None
+        return r + low, self.width - r - low, r + low, self.height - r - low
+
+
+@dataclass(frozen=True)
+class Centre(_Still):
+    """The battlefield's centre point."""
+
+    x: float
+    y: float
+
+    def distance(self, x: float, y: float, r: float) -> float:
+        return max(0.0, math.hypot(x - self.x, y - self.y) - r)
+
+    def box(self, low: float | None, high: float | None, r: float) -> Box | None:
+        if high is None:
+            return None
+        reach = high + r
+        return self.x - reach, self.x + reach, self.y - reach, self.y + reach
+
+
+@dataclass(frozen=True)
+class Area(_Still):
+    """A deployment zone: no distance from inside it."""
+
+    polygon: tuple[tuple[float, float], ...]
+
+    def distance(self, x: float, y: float, r: float) -> float:
+        return max(0.0, distance_to_polygon(self.polygon, x, y) - r)
+
+    def box(self, low: float | None, high: float | None, r: float) -> Box | None:
+        return None if high is None else polygon_box(self.polygon, high + r)
+
+
+@dataclass(slots=True)
+class Objects:
+    """The tokens an origin names on the map as it stands. ``copies``: they are the placement's
+    own other copies ('same'), which a symmetric twin joins and which never bound the box.
+    (Not frozen: a frozen dataclass is slow to make, and the search makes one per symmetric try.)"""
+
+    discs: tuple[Disc, ...]
+    copies: bool
+
+    def distance(self, x: float, y: float, r: float) -> float | None:
+        """Edge to edge to the nearest; None while there is nothing to measure from."""
+        if not self.discs:
+            return None
+        return min(math.hypot(x - ox, y - oy) - r - orad for ox, oy, orad in self.discs)
+
+    def box(self, low: float | None, high: float | None, r: float) -> Box | None:
+        if high is None or self.copies or len(self.discs) != 1:
+            return None
+        reach = high + r
+        ox, oy, orad = self.discs[0]
+        return ox - reach - orad, ox + reach + orad, oy - reach - orad, oy + reach + orad
+
+    def with_twin(self, disc: Disc) -> Objects:
+        return Objects((*self.discs, disc), True) if self.copies else self
+
+
+@dataclass(frozen=True)
+class Named:
+    """Whatever the map holds under an id: a fixed placement, a random placement, or a token."""
+
+    ident: str
+    copies: ClassVar[bool] = False
+
+    def picks(self, placed: Placed) -> bool:
+        return placed.source == self.ident or placed.token == self.ident
+
+    def resolve(self, placed: Sequence[Placed]) -> Objects:
+        return Objects(tuple((p.x, p.y, p.radius) for p in placed if self.picks(p)), self.copies)
+
+
+@dataclass(frozen=True)
+class Same(Named):
+    """The other copies of this placement (``ident`` is the placement's id)."""
+
+    copies: ClassVar[bool] = True
+
+    def picks(self, placed: Placed) -> bool:
+        return placed.source == self.ident
+
+
+Origin = Edge | Centre | Area | Named
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One data constraint, compiled: its place in the placement's list, what it measures from,
+    and the distances it allows, tolerance included (``floor``/``ceiling``; infinite when open)."""
+
+    index: int
+    constraint: Constraint
+    origin: Origin
+    floor: float
+    ceiling: float
+
+    @classmethod
+    def of(cls, index: int, constraint: Constraint, origin: Origin) -> Rule:
+        low, high = constraint.min, constraint.max
+        return cls(index, constraint, origin, -math.inf if low is None else low - TOLERANCE,
+                   math.inf if high is None else high + TOLERANCE)
+
+    def against(self, placed: Sequence[Placed]) -> Bound:
+        return Bound(self, self.origin.resolve(placed))
+
+    def describe(self) -> str:
+        limits = ", ".join(f"{name} {value:g} in" for name, value in (("min", self.constraint.min),
+                                                                       ("max", self.constraint.max))
+                           if value is not None)
+        return f"the constraint from '{self.constraint.origin}' ({limits})"
+
+
+class Bound:
+    """A rule measured against one state of the map (the objects it names, resolved). A plain
+    class with slots, and the measure looked up once: the search asks it many thousand times."""
+
+    __slots__ = ("rule", "target", "distance", "floor", "ceiling")
+
+    def __init__(self, rule: Rule, target: Edge | Centre | Area | Objects):
+        self.rule, self.target = rule, target
+        self.distance = target.distance
+        self.floor, self.ceiling = rule.floor, rule.ceiling
+
+    def breaks(self, x: float, y: float, r: float) -> bool:
+        found = self.distance(x, y, r)
+        return found is not None and not (self.floor <= found <= self.ceiling)
+
+    def box(self, r: float) -> Box | None:
+        """The box outside which no token of radius r meets the rule (None: no useful one)."""
+        return self.target.box(self.rule.constraint.min, self.rule.constraint.max, r)
+
+    def with_twin(self, disc: Disc) -> Bound:
+        """The bound for a symmetric twin, which is measured with its partner as one more copy."""
+        target = self.target.with_twin(disc)
+        return self if target is self.target else Bound(self.rule, target)
+
+
+def first_broken(bounds: Sequence[Bound], points: Sequence[tuple[float, float]], r: float) -> int | None:
+    """The index of the first rule that tokens of radius r at ``points`` break, or None. A second
+    point is a symmetric twin, placed with the first: it is measured with the first as one more copy."""
+    (x, y), *twin = points
+    for bound in bounds:
+        if bound.breaks(x, y, r):
+            return bound.rule.index
+    if twin:
+        return first_broken([bound.with_twin((x, y, r)) for bound in bounds], twin, r)
+    return None
+
+
+def compile_rules(placement: Placement, battlefield: Battlefield) -> tuple[Rule, ...]:
+    return tuple(Rule.of(index, constraint, _origin(constraint.origin, placement.id, battlefield))
+                 for index, constraint in enumerate(placement.constraints))
+
+
+def _origin(origin: str, placement_id: str, battlefield: Battlefield) -> Origin:
+    if origin == "edge":
+        return Edge(battlefield.width, battlefield.height)
+    if origin == "center":
+        return Centre(*battlefield.centre)
+    if origin in battlefield.zones:
+        return Area(battlefield.zones[origin])
+    if origin == "same":
+        return Same(placement_id)
+    return Named(origin)
+
+
+class Clearance:
+    """The room a token of radius r needs: MIN_CLEARANCE from the edge of everything placed."""
+
+    def __init__(self, placed: Sequence[Placed], r: float):
+        self.placed, self.r = tuple(placed), r   # a copy: the search goes on adding to its list
+        self.reaches = [(p.x, p.y, p.radius + r + MIN_CLEARANCE) for p in placed]
+
+    def allows(self, points: Sequence[tuple[float, float]]) -> bool:
+        return all(math.hypot(x - ox, y - oy) >= reach for x, y in points for ox, oy, reach in self.reaches)
+
+    def blocking(self, x: float, y: float) -> list[Placed]:
+        """The placed tokens that a token at (x, y) comes too close to (the validator names them)."""
+        return [p for p in self.placed if not Clearance([p], self.r).allows([(x, y)])]

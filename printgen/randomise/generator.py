@@ -1,0 +1,56 @@
+"""A whole setup from one seed: placements, terrain and orders, in that order from one rng."""
+
+from __future__ import annotations
+
+import random
+
+from printgen.model import Encounter, GameConstants
+from printgen.randomise.geometry import Battlefield
+from printgen.randomise.plan import plan
+from printgen.randomise.result import DeploymentArea, Setup
+from printgen.randomise.sampler import place_everything
+from printgen.randomise.terrain import place_terrain
+
+
+def battlefield_inches(enc: Encounter, constants: GameConstants) -> tuple[float, float]:
+    """The battlefield's width and height in inches: the setup map's own, or the standard one."""
+    if enc.setup_map.battlefield:
+        width, height = enc.setup_map.battlefield
+        return width, height
+    return constants.battlefield.width / 72.0, constants.battlefield.height / 72.0
+
+
+def generate(enc: Encounter, constants: GameConstants, seed: int, difficulty: str) -> Setup:
+    """The setup for ``seed``: the same seed and encounter always give the same setup."""
+    width, height = battlefield_inches(enc, constants)
+    made = plan(enc, width, height)
+    rng = random.Random(seed)
+    placed = place_everything(made.pieces, made.battlefield, made.fixed, rng)
+    terrain, unplaced = place_terrain(enc.setup_map.terrain, made.battlefield, placed, rng)
+    setup = Setup(enc.id, seed, difficulty, (width, height), placements=placed, terrain=terrain,
+                  deployment=_deployment(enc, made.battlefield), unplaced=unplaced)
+    _deal_orders(enc, setup, rng)
+    return setup
+
+
+def _deployment(enc: Encounter, battlefield: Battlefield) -> list[DeploymentArea]:
+    return [DeploymentArea(zone.id, zone.label, zone.side, battlefield.zones[zone.id])
+            for zone in enc.setup_map.deployment]
+
+
+def _deal_orders(enc: Encounter, setup: Setup, rng: random.Random) -> None:
+    """Open orders are shuffled and printed; hidden ones are printed as what to do instead."""
+    for order in enc.setup_map.orders:
+        if order.hidden:
+            setup.hidden[order.name] = order.text
+        else:
+            setup.orders[order.name] = _open_order(enc, order.randomizer, rng)
+
+
+def _open_order(enc: Encounter, randomizer: str, rng: random.Random) -> list[str]:
+    labels = []
+    for token in enc.tokens:
+        if token.randomizer == randomizer or token.id == randomizer:
+            labels += [f"{token.name} {n}" if token.numbered else token.name for n in range(1, token.count + 1)]
+    rng.shuffle(labels)
+    return labels

@@ -1,0 +1,93 @@
+"""Battlefield geometry, in inches from the bottom-left corner: zone outlines, point in polygon,
+distance to a polygon, and the boxes the placement search draws its points from."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from printgen.model.setup_map import Zone
+
+Polygon = tuple[tuple[float, float], ...]
+Box = tuple[float, float, float, float]   # x_lo, x_hi, y_lo, y_hi
+
+
+def zone_polygon(zone: Zone, width: float, height: float) -> Polygon:
+    if zone.polygon is not None:
+        return tuple((p[0], p[1]) for p in zone.polygon)
+    if zone.edge is not None:
+        d = zone.depth
+        return {"south": ((0, 0), (width, 0), (width, d), (0, d)),
+                "north": ((0, height - d), (width, height - d), (width, height), (0, height)),
+                "west": ((0, 0), (d, 0), (d, height), (0, height)),
+                "east": ((width - d, 0), (width, 0), (width, height), (width - d, height))}[zone.edge]
+    cx = 0.0 if zone.corner.endswith("west") else width
+    cy = 0.0 if zone.corner.startswith("south") else height
+    start = {"south-west": 0, "south-east": 90, "north-east": 180, "north-west": 270}[zone.corner]
+    arc = [(cx + zone.radius * math.cos(math.radians(start + a)), cy + zone.radius * math.sin(math.radians(start + a)))
+           for a in range(0, 91, 5)]
+    return tuple([(cx, cy), *((round(x, 4), round(y, 4)) for x, y in arc)])
+
+
+def inside(polygon, x: float, y: float) -> bool:
+    result = False
+    for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
+        if (y1 > y) != (y2 > y) and x < (x2 - x1) * (y - y1) / (y2 - y1) + x1:
+            result = not result
+    return result
+
+
+def _segment_distance(px, py, x1, y1, x2, y2) -> float:
+    dx, dy = x2 - x1, y2 - y1
+    t = 0.0 if dx == dy == 0 else max(0.0, min(1.0, ((px - x1) * dx + (py - y1) * dy) / (dx * dx + dy * dy)))
+    return math.hypot(px - (x1 + t * dx), py - (y1 + t * dy))
+
+
+def distance_to_polygon(polygon, x: float, y: float) -> float:
+    if inside(polygon, x, y):
+        return 0.0
+    return min(_segment_distance(x, y, *a, *b) for a, b in zip(polygon, polygon[1:] + polygon[:1], strict=True))
+
+
+def polygon_box(polygon: Polygon, margin: float = 0.0) -> Box:
+    """The polygon's bounding box, grown by ``margin`` on every side."""
+    xs, ys = [x for x, _ in polygon], [y for _, y in polygon]
+    return min(xs) - margin, max(xs) + margin, min(ys) - margin, max(ys) + margin
+
+
+def intersect(one: Box, other: Box) -> Box:
+    return max(one[0], other[0]), min(one[1], other[1]), max(one[2], other[2]), min(one[3], other[3])
+
+
+def is_empty(box: Box) -> bool:
+    return box[0] > box[1] or box[2] > box[3]
+
+
+@dataclass(frozen=True)
+class Battlefield:
+    """The playing area: its size and the outline of each deployment zone, by zone id."""
+
+    width: float
+    height: float
+    zones: dict[str, Polygon]
+
+    @classmethod
+    def of(cls, deployment: list[Zone], width: float, height: float) -> Battlefield:
+        return cls(width, height, {zone.id: zone_polygon(zone, width, height) for zone in deployment})
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return self.width / 2, self.height / 2
+
+    def holds(self, points: Sequence[tuple[float, float]], r: float) -> bool:
+        """Whether tokens of radius r centred at ``points`` lie wholly on the battlefield."""
+        return all(r <= x <= self.width - r and r <= y <= self.height - r for x, y in points)
+
+    def twin(self, symmetry: str, x: float, y: float) -> tuple[float, float] | None:
+        """Where the symmetric partner of (x, y) goes: rotated about the centre, or mirrored."""
+        if symmetry == "point":
+            return self.width - x, self.height - y
+        if symmetry == "mirror":
+            return self.width - x, y
+        return None

@@ -1,0 +1,88 @@
+"""What a randomised setup is: the tokens, terrain and zones on the map, the open orders, and
+its JSON form; and the error raised when a placement cannot be met."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from printgen.errors import PrintgenError
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A token or character on the map: its centre and radius (half its width), in inches."""
+
+    source: str        # the placement or fixed id
+    token: str | None
+    label: str
+    x: float
+    y: float
+    radius: float
+    fixed: bool = False
+
+
+@dataclass(frozen=True)
+class TerrainPiece:
+    size: int
+    x: float           # centre
+    y: float
+    w: float
+    h: float
+
+
+@dataclass(frozen=True)
+class WantedPiece:
+    """A terrain piece still to place. ``declared`` is its entry in the data's ``pieces`` (None for
+    one added to reach ``min_pieces``), so that a piece which finds no room can be named."""
+
+    size: int
+    region: str
+    declared: int | None
+
+
+@dataclass(frozen=True)
+class DeploymentArea:
+    zone: str
+    label: str
+    side: str | None
+    polygon: tuple[tuple[float, float], ...]
+
+
+@dataclass
+class Setup:
+    encounter: str
+    seed: int
+    difficulty: str
+    battlefield: tuple[float, float]
+    placements: list[Placed] = field(default_factory=list)
+    terrain: list[TerrainPiece] = field(default_factory=list)
+    deployment: list[DeploymentArea] = field(default_factory=list)
+    orders: dict[str, list[str]] = field(default_factory=dict)      # open orders only
+    hidden: dict[str, str] = field(default_factory=dict)            # hidden order name -> what to do instead
+    unplaced: list[WantedPiece] = field(default_factory=list)       # terrain pieces that found no room
+
+    def to_json(self) -> dict:
+        return {
+            "encounter": self.encounter,
+            "seed": self.seed,
+            "difficulty": self.difficulty,
+            "battlefield_in": list(self.battlefield),
+            "placements": [{"token": p.token, "label": p.label, "x_in": round(p.x, 3), "y_in": round(p.y, 3)}
+                           for p in self.placements],
+            "terrain": [{"size": t.size, "x_in": round(t.x, 3), "y_in": round(t.y, 3), "w_in": t.w, "h_in": t.h}
+                        for t in self.terrain],
+            "deployment": [{"side": d.side, "label": d.label,
+                            "polygon_in": [[round(x, 3), round(y, 3)] for x, y in d.polygon]}
+                           for d in self.deployment],
+            "orders": self.orders,
+        }
+
+
+class Unsatisfiable(PrintgenError):
+    """The constraints of a placement cannot be met (exit 1, located at the constraint)."""
+
+    exit_code = 1
+
+    def __init__(self, message: str, path: tuple):
+        super().__init__(message)
+        self.path = path
