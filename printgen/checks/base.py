@@ -39,3 +39,12 @@ def check(code: str, severity: Severity):
 def checks_in(module) -> list[Check]:
     """The checks a module defines, in the order it defines them."""
     return [value.check for value in vars(module).values() if isinstance(getattr(value, "check", None), Check)]
+
+
+def occurrence_at(text: str, needle: str, index: int) -> int:
+    """Which occurrence of ``needle`` in ``text`` the one at ``index`` is, counted the way
+    SourceDoc.position_of_text finds them (each search starts one past the last find)."""
+    count, at = 0, text.find(needle)
+    while 0 <= at < index:
+        count, at = count + 1, text.find(needle, at + 1)
+    return count

@@ -9,6 +9,7 @@ from typing import NamedTuple
 
 from printgen import units
 from printgen.checks import Issue, check
+from printgen.checks.base import occurrence_at
 from printgen.integrity import walk_rules
 from printgen.markup import plain
 from printgen.model import StatCard
@@ -146,7 +147,7 @@ def counts_in_text_match(context):
             said = text[phrase.start(1):match.end()]
             yield Issue(field.path, f"the text says \"{text[phrase.start():match.end()]}\" but the data has {count} "
                         f"({what}): write {count}, or correct the count in the data", field.subject, needle=said,
-                        occurrence=text.count(said, 0, phrase.start(1)))
+                        occurrence=occurrence_at(text, said, phrase.start(1)))
 
 
 @check("ref.placed-copies", "error")

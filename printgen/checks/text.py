@@ -8,11 +8,13 @@ import re
 from functools import cache
 
 from printgen.checks import Issue, check
+from printgen.checks.base import occurrence_at
 from printgen.markup import ICONS
 from printgen.resources import DATA_DIR
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*[A-Za-z]|[A-Za-z]")
 _ICON = re.compile(r"\{[^{}\s]*\}")
+_MARKUP = re.compile(r"\{[^{}\s]*\}|\*\*")
 GAME_TERMS = ["Crisis Team", "Cosmic Threat", "Target of Opportunity", "Encounter Tracker", "Momentum Tracker",
               "Team Tactic", "Encounter Character", "Activation Phase", "Cleanup Phase", "Power Phase",
               "Doomsday Device", "Doomsday Console", "Cerebro Tower", "Randomizer", "Dazed", "Status card"]
@@ -35,6 +37,28 @@ def dictionary():
 
 def _words(text: str) -> str:
     return _ICON.sub(" ", text).replace("**", "")
+
+
+def _words_and_origins(text: str) -> tuple[str, list[int]]:
+    """``_words(text)``, and where each of its characters stands in ``text``, so that a finding
+    made in the words can be pointed at in the file."""
+    words, origins, last = [], [], 0
+    for markup in _MARKUP.finditer(text):
+        words.append(text[last:markup.start()])
+        origins += range(last, markup.start())
+        if markup.group() != "**":
+            words.append(" ")
+            origins.append(markup.start())
+        last = markup.end()
+    words.append(text[last:])
+    origins += range(last, len(text))
+    return "".join(words), origins
+
+
+def _at(field, origins: list[int], needle: str, start: int, subject_message: str) -> Issue:
+    """An issue pointing at the ``needle`` found at ``start`` of the field's words."""
+    occurrence = occurrence_at(field.text, needle, origins[start])
+    return Issue(field.path, subject_message, field.subject, needle=needle, occurrence=occurrence)
 
 
 # British spellings, as the format writes them, and their American forms (the dictionary's)
@@ -72,11 +96,9 @@ def spelling(context):
     checker = dictionary()
     known: set[str] = set()
     for field in context.texts:
-        seen: dict[str, int] = {}
-        for match in _WORD.finditer(_words(field.text)):
+        words, origins = _words_and_origins(field.text)
+        for match in _WORD.finditer(words):
             word = match.group()
-            occurrence = seen.get(word, 0)
-            seen[word] = occurrence + 1
             if len(word) < 3 or (word.isupper() and len(word) <= 4) or _known(word, extra):
                 continue
             lower = word.lower().replace("’", "'").removesuffix("'s").removesuffix("'")
@@ -87,7 +109,7 @@ def spelling(context):
                 continue
             suggestion = checker.correction(lower)
             hint = f"; did you mean '{suggestion}'?" if suggestion and suggestion != lower else ""
-            yield Issue(field.path, f"unknown word '{word}'{hint}", field.subject, needle=word, occurrence=occurrence)
+            yield _at(field, origins, word, match.start(), f"unknown word '{word}'{hint}")
 
 
 @check("text.repeated-word", "warning")
@@ -95,10 +117,10 @@ def repeated_words(context):
     """A word is not written twice in a row ("the the")."""
     pattern = re.compile(r"\b(\w+)[ \t]+\1\b", re.IGNORECASE)  # within a line: "N/A" then "A Better Age" is fine
     for field in context.texts:
-        for match in pattern.finditer(_words(field.text)):
-            if match.group(1).isdigit():
-                continue
-            yield Issue(field.path, f"'{match.group(1)}' twice in a row", field.subject, needle=match.group(0))
+        words, origins = _words_and_origins(field.text)
+        for match in pattern.finditer(words):
+            if not match.group(1).isdigit():
+                yield _at(field, origins, match.group(0), match.start(), f"'{match.group(1)}' twice in a row")
 
 
 # "letter l", "letters n, m, p and l": letters the text names as letters
@@ -111,13 +133,13 @@ def lone_letters(context):
     capitals alone are names (Asteroid M, zone B)."""
     pattern = re.compile(r"(?<![\w'’.\-/(])([b-z])(?![\w'’\-/)])")
     for field in context.texts:
-        text = _words(field.text)
+        text, origins = _words_and_origins(field.text)
         named = [match.span() for match in _NAMED_LETTERS.finditer(text)]
         for match in pattern.finditer(text):
             if any(start <= match.start() < end for start, end in named):
                 continue  # "icon letter l": a letter named as a letter is meant
-            yield Issue(field.path, f"a lone letter '{match.group(1)}' (a letter lost in transcription?)",
-                        field.subject, needle=f" {match.group(1)} ")
+            yield _at(field, origins, match.group(1), match.start(1),
+                      f"a lone letter '{match.group(1)}' (a letter lost in transcription?)")
 
 
 @check("text.keyword-case", "warning")
@@ -125,12 +147,12 @@ def game_terms_case(context):
     """Game terms are written the same way everywhere (Crisis Team, Cosmic Threat, Target of
     Opportunity, Dazed …); headings in capitals are fine."""
     for field in context.texts:
-        text = _words(field.text)
+        text, origins = _words_and_origins(field.text)
         for term in GAME_TERMS:
             for match in re.finditer(r"\b" + re.escape(term) + r"\b", text, re.IGNORECASE):
                 written = match.group()
                 if written != term and not written.isupper():
-                    yield Issue(field.path, f"'{written}' should be written '{term}'", field.subject, needle=written)
+                    yield _at(field, origins, written, match.start(), f"'{written}' should be written '{term}'")
 
 
 @check("text.markup", "error")

@@ -11,20 +11,9 @@ import pytest
 from conftest import MINIMAL, at, at_each, checked, located, with_rule
 from printgen.checks.text import COMMON, _candidate_pairs
 
-def known_bug(reason: str):
-    return pytest.mark.xfail(strict=True, reason=reason)
 
-
-LONE_LETTER_OFF_BY_ONE = known_bug(
-    "text.lone-letter searches for ' n ' (the letter between spaces), so it points one column early, at the "
-    "space, always at the first such space of the text, and at the text's start when the letter begins the "
-    "text or stands before punctuation")
-AT_THE_FIRST = known_bug("text.keyword-case and text.repeated-word pass no occurrence with their needle, so every "
-                         "finding of the same words in a text is located at the first")
-
-
-def case(code: str, *values: str, bug=()):
-    return pytest.param(code, *values, id=code, marks=bug)
+def case(code: str, *values: str, name: str = ""):
+    return pytest.param(code, *values, id=name or code)
 
 
 # (code, the rule's text, the words the finding points at, what its message says)
@@ -33,7 +22,11 @@ IN_A_RULE = [
     case("text.spelling", "The Crisis Team starts with priorty.", "priorty", "unknown word 'priorty'; did you mean"),
     case("text.repeated-word", "The Crisis Team starts with with priority.", "with with", "'with' twice in a row"),
     case("text.lone-letter", "At the end of n activation, the Crisis Team acts.", "n activation",
-         "a lone letter 'n'", bug=LONE_LETTER_OFF_BY_ONE),
+         "a lone letter 'n'"),
+    case("text.lone-letter", "n activation ends the turn.", "n activation", "a lone letter 'n'",
+         name="text.lone-letter-first"),
+    case("text.lone-letter", "The Crisis Team acts at the end of n.", "n.", "a lone letter 'n'",
+         name="text.lone-letter-before-a-full-stop"),
     case("text.keyword-case", "The crisis team starts with priority.", "crisis team",
          "'crisis team' should be written"),
     case("text.markup", "'The Crisis Team (starts with priority.'", "'The Crisis", "unbalanced ()"),
@@ -51,11 +44,9 @@ def test_a_mistake_in_a_rule_is_found_at_its_words(tmp_path, code, rule, words, 
 # (code, a rule's text with the same mistake twice, the words each finding points at)
 TWICE = [
     case("text.spelling", "The Crisis Team starts with priorty, then priorty ends.", "priorty"),
-    case("text.repeated-word", "The Crisis Team starts with with priority, then with with care.", "with with",
-         bug=AT_THE_FIRST),
-    case("text.lone-letter", "At the end of n activation, n activation ends.", "n activation",
-         bug=LONE_LETTER_OFF_BY_ONE),
-    case("text.keyword-case", "The crisis team starts; the crisis team acts.", "crisis team", bug=AT_THE_FIRST),
+    case("text.repeated-word", "The Crisis Team starts with with priority, then with with care.", "with with"),
+    case("text.lone-letter", "At the end of n activation, n activation ends.", "n activation"),
+    case("text.keyword-case", "The crisis team starts; the crisis team acts.", "crisis team"),
 ]
 
 
