@@ -95,12 +95,10 @@ def test_every_build_refuses_it_before_layout_with_the_findings_of_check(cli, ex
     args = [part, str(path), "--out", str(tmp_path / "out")] + (["--force"] if part == "kit" else [])
     result = cli(*args)
     assert result.exit_code == 1
-    assert list(dict.fromkeys(_limit_findings(result.stderr))) == _checked(cli, path)  # kit --force: twice, below
+    assert _limit_findings(result.stderr) == _checked(cli, path)
     assert not (tmp_path / "out").exists() or [p for p in (tmp_path / "out").rglob("*") if p.is_file()] == []
 
 
-@pytest.mark.xfail(strict=True, reason="kit --force prints check's findings, then the build refuses with the same "
-                                       "limit.size findings, so each is printed twice")
 def test_kit_force_prints_each_limit_finding_once(cli, excessive, tmp_path):
     path = excessive[0]
     result = cli("kit", str(path), "--force", "--out", str(tmp_path / "out"))

@@ -80,7 +80,7 @@ def _rebuild(encounter: str, part: str, options, out_dir: Path, seed: int) -> No
         loaded = load(encounter)
         errors = checked(loaded, err=False)
         if errors:
-            say(f"{count_of(errors, 'error')}; {part} not rebuilt")
+            say(f"{count_of(len(errors), 'error')}; {part} not rebuilt")
             return
         write_part(loaded, part, options, out_dir, seed, encounter)
     except click.ClickException as exc:

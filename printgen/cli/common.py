@@ -85,14 +85,14 @@ def load(argument: str) -> Loaded:
     return loaded
 
 
-def checked(loaded: Loaded, err: bool) -> int:
-    """Run every check before a build, print what it finds, and return how many are errors."""
+def checked(loaded: Loaded, err: bool) -> list[Finding]:
+    """Run every check before a build, print what it finds, and return its errors."""
     from printgen.checks import run_checks
     from printgen.checks.context import Context
 
     findings = run_checks(Context(loaded)).findings
     print_findings(findings, err)
-    return sum(finding.is_error for finding in findings)
+    return [finding for finding in findings if finding.is_error]
 
 
 def write_part(loaded: Loaded, part: str, options: PrintOptions, out_dir: Path, seed: int = 1, source: str = ""):

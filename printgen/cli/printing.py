@@ -118,12 +118,15 @@ def kit(encounters: tuple[str, ...], everything: bool, out_dir: Path, seed: int 
 
 
 def _kit_of(target: str, options, out_dir: Path, seed: int | None, force: bool) -> bool:
-    """Check one encounter, then build its kit unless check found errors (or ``force``)."""
+    """Check one encounter, then build its kit unless check found errors (or ``force``). No build
+    goes past the size limits, forced or not; check has just said where they are passed."""
     loaded = load(target)
     errors = checked(loaded, err=True)
-    if errors and not force:
-        say(f"{loaded.model.id}: {count_of(errors, 'error')} from `printgen check`; not built (--force builds "
-            f"anyway)", err=True)
+    past_limits = any(error.code == "limit.size" for error in errors)
+    if errors and (past_limits or not force):
+        anyway = "the size limits hold even under --force" if past_limits else "--force builds anyway"
+        say(f"{loaded.model.id}: {count_of(len(errors), 'error')} from `printgen check`; not built ({anyway})",
+            err=True)
         return False
     chosen = secrets.randbelow(1_000_000) if seed is None else seed
     return write_part(loaded, "kit", options, out_dir, chosen, target) is not None
