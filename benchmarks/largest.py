@@ -1,5 +1,6 @@
-"""The largest encounter the limits allow, through `check` and every build: wall time and peak
-memory of each whole process. Run on demand; the README states what it measured.
+"""The largest encounter the limits allow, through `check` and every build: wall time, CPU
+seconds and peak memory of each whole process (measured as run.py measures them, see
+processes.py). Run on demand; the README states what it measured.
 
 The file is the `printgen new` scaffold grown to every limit of printgen/limits.py at once
 (track spaces, spots, tokens, placements, terrain, cards) with rules text up to the 2 MB
@@ -10,25 +11,27 @@ file limit, so that it still passes `check`.
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 import yaml
 
-from printgen import limits
-from printgen.yaml_source import MAX_FILE_BYTES
+sys.path.insert(1, str(Path(__file__).resolve().parent.parent))  # this checkout's printgen, as the children use
+
+from generated import dump  # noqa: E402 (after the path is set)
+from processes import ENV, CommandFailed, Sample, measure, printgen  # noqa: E402
+
+from printgen import limits  # noqa: E402
+from printgen.yaml_source import MAX_FILE_BYTES  # noqa: E402
 
 WORDS = ("the Crisis Team moves each character within range of the Cosmic Threat gains power when an "
          "attack is resolved and every token placed on the battlefield counts toward victory points").split()
 
 
 def scaffold(folder: Path) -> dict:
-    subprocess.run([sys.executable, "-m", "printgen", "new", "largest"], cwd=folder, check=True,
-                   capture_output=True)
+    subprocess.run(printgen("new", "largest"), cwd=folder, env=ENV, check=True, capture_output=True)
     return yaml.safe_load((folder / "largest.yaml").read_text())
 
 
@@ -69,22 +72,14 @@ def filler(n: int, paragraph: str) -> dict:
     return {"id": f"filler-{n}", "title": f"Filler {n}", "text": paragraph}
 
 
-def dump(data) -> str:
-    return yaml.safe_dump(data, sort_keys=False, width=10_000)
-
-
-def measure(args: list[str]) -> tuple[float, float, int]:
-    """Wall seconds, peak RSS in MB and exit code of one whole process (its own rusage, from wait4)."""
-    start = time.perf_counter()
-    process = subprocess.Popen([sys.executable, "-m", "printgen", *args], stdout=subprocess.PIPE,
-                               stderr=subprocess.STDOUT, text=True)
-    output = process.stdout.read()
-    _, status, usage = os.wait4(process.pid, 0)
-    elapsed = time.perf_counter() - start
-    code = os.waitstatus_to_exitcode(status)
-    if code != 0:
-        print(output[-1500:], file=sys.stderr)
-    return elapsed, usage.ru_maxrss / 1024, code
+def run(args: list[str]) -> Sample:
+    """One whole process, measured through the shared launcher: this process has just held the
+    whole 2 MB file in memory, and a child started directly would report that peak as its own."""
+    try:
+        return measure(printgen(*args))
+    except CommandFailed as failure:
+        print(failure, file=sys.stderr)
+        return failure.sample
 
 
 def main() -> None:
@@ -97,16 +92,16 @@ def main() -> None:
         runs = [["check", str(path)]] + [[part, str(path), "--out", out] for part in
                                          ("cards", "tokens", "trackers", "setup", "kit")]
         runs.append(["preview", str(path), "--part", "tokens", "--dpi", "40", "--out", out])
-        print("| command | exit | wall | peak RSS |\n|---|---|---|---|")
+        print("| command | exit | wall | CPU | peak RSS |\n|---|---|---|---|---|")
         codes = []
         for args in runs:
-            elapsed, peak, code = measure(args + (["--seed", "1"] if args[0] in ("setup", "kit") else []))
-            print(f"| `{args[0]}` | {code} | {elapsed:.1f} s | {peak:.0f} MB |")
-            codes.append(code)
+            sample = run(args + (["--seed", "1"] if args[0] in ("setup", "kit") else []))
+            print(f"| `{args[0]}` | {sample.code} | {sample.wall:.1f} s | {sample.cpu:.1f} s | "
+                  f"{sample.rss_mb:.0f} MB |")
+            codes.append(sample.code)
         if any(codes):
             sys.exit("a command failed: the file is meant to pass check and build")
 
 
 if __name__ == "__main__":
-    os.environ.setdefault("PYTHONHASHSEED", "0")
-    main()
+    main()  # the children get PYTHONHASHSEED=0 from processes.ENV

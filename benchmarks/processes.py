@@ -1,0 +1,85 @@
+"""What the benchmarks share: whole processes measured one at a time (CPU seconds and peak RSS
+from the kernel's own accounting), two commands run alternately, and their summaries.
+
+Every command runs with the same environment: this checkout's printgen first on the path (so the
+benchmarks measure the tree they sit in) and a fixed hash seed (so runs are repeatable).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+BENCHMARKS = Path(__file__).resolve().parent
+ROOT = BENCHMARKS.parent
+PYTHON = sys.executable
+ENV = {**os.environ, "PYTHONHASHSEED": "0",
+       "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+
+
+def printgen(*args: str) -> list[str]:
+    """printgen's command line: `python -m printgen` runs the same main as the `printgen` script."""
+    return [PYTHON, "-m", "printgen", *args]
+
+
+def python(*args: str) -> list[str]:
+    return [PYTHON, *args]
+
+
+def script(name: str, *args: str) -> list[str]:
+    """A script of this folder, run by the same interpreter as printgen."""
+    return [PYTHON, str(BENCHMARKS / name), *args]
+
+
+@dataclass(frozen=True)
+class Sample:
+    cpu: float
+    wall: float
+    rss_mb: float
+    code: int
+
+
+class CommandFailed(RuntimeError):
+    def __init__(self, message: str, sample: Sample):
+        super().__init__(message)
+        self.sample = sample
+
+
+def measure(command: list[str], ok_codes: tuple[int, ...] = (0,)) -> Sample:
+    """One whole process, measured by the launcher (see launcher.py for why not by this process)."""
+    with tempfile.NamedTemporaryFile(suffix=".log") as log:
+        done = subprocess.run(script("launcher.py", log.name, *command), env=ENV, cwd=ROOT, capture_output=True,
+                              text=True, check=True)
+        sample = Sample(**json.loads(done.stdout))
+        if sample.code not in ok_codes:
+            output = Path(log.name).read_text(errors="replace")[-2000:]
+            raise CommandFailed(f"exit {sample.code}: {' '.join(command)}\n{output}", sample)
+    return sample
+
+
+def alternate(first: list[str], second: list[str], runs: int) -> tuple[list[Sample], list[Sample]]:
+    """first, second, first, second …: load that comes and goes hits both alike."""
+    ours, theirs = [], []
+    for _ in range(runs):
+        ours.append(measure(first))
+        theirs.append(measure(second))
+    return ours, theirs
+
+
+@dataclass(frozen=True)
+class Summary:
+    low: float
+    median: float
+    high: float
+    peak_rss_mb: float
+
+    @classmethod
+    def of(cls, samples: list[Sample]) -> Summary:
+        cpu = [s.cpu for s in samples]
+        return cls(min(cpu), statistics.median(cpu), max(cpu), max(s.rss_mb for s in samples))

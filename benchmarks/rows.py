@@ -1,0 +1,111 @@
+"""The rows of the benchmark table (the goals of issue 19): what printgen runs, what its floor
+runs, and the goal for the ratio. A row is built in a work folder, where any set-up it needs
+(printgen's own PDFs, their replay, generated files) happens before timing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from floors import Unfaithful, replay_floor, same_images
+from generated import scaled_pair
+from processes import measure, printgen, python, script
+
+from printgen import registry
+
+
+@dataclass(frozen=True)
+class Config:
+    runs: int = 5
+    setup_count: int = 300
+    memory_count: int = 3000
+    setup_encounter: str = "mutant-masterworks"
+    preview_encounter: str = "incredible-hulk"
+    dpi: int = 100
+    linear_encounter: str = "incredible-hulk"
+    linear_base: float = 1.0  # the smaller file's size, in multiples of the bundled one
+
+
+@dataclass(frozen=True)
+class Row:
+    what: str
+    printgen: list[str]
+    floor: list[str]
+    goal: float
+    metric: str = "cpu"  # "cpu": medians of CPU seconds; "rss": peak resident memory
+    scale: float = 1.0  # the ratio is divided by it: how much larger printgen's input is than the floor's
+    note: str = ""
+    warmed: bool = False  # the set-up already ran both commands once
+
+
+def version_row(work: Path, config: Config) -> Row:
+    return Row("`printgen --version` vs `python -c 'import click'`", printgen("--version"),
+               python("-c", "import click"), 1.5)
+
+
+def help_row(work: Path, config: Config) -> Row:
+    return Row("`printgen --help` vs `python -c 'import click'`", printgen("--help"),
+               python("-c", "import click"), 1.5)
+
+
+def check_row(work: Path, config: Config) -> Row:
+    return Row("`printgen check`, all four vs `python -c 'import reportlab.pdfgen.canvas'`", printgen("check"),
+               python("-c", "import reportlab.pdfgen.canvas"), 5.5)
+
+
+def kit_row(work: Path, config: Config) -> Row:
+    command = printgen("kit", "--seed", "1", "--out", str(work / "kit"))
+    floor, note = replay_floor("kit", command, work / "kit", work)
+    return Row("`printgen kit`, all four vs their replay", command, floor, 2.0, note=note, warmed=True)
+
+
+def setup_command(work: Path, config: Config, count: int) -> list[str]:
+    """One page per seed; past the default limit of 2000 pages, the limit raised as a user must."""
+    limit = ["--max-pages", str(count)] if count > 2000 else []
+    return printgen("setup", config.setup_encounter, "--seed", "0", "--count", str(count),
+                    "--out", str(work / f"setup-{count}"), *limit)
+
+
+def setup_row(work: Path, config: Config) -> Row:
+    command = setup_command(work, config, config.setup_count)
+    floor, note = replay_floor(f"setup {config.setup_count}", command, work / f"setup-{config.setup_count}", work)
+    return Row(f"`printgen setup {config.setup_encounter} --count {config.setup_count}` vs its replay", command,
+               floor, 1.5, note=note, warmed=True)
+
+
+def memory_row(work: Path, config: Config) -> Row:
+    count = config.memory_count
+    command = setup_command(work, config, count)
+    floor, note = replay_floor(f"setup {count}", command, work / f"setup-{count}", work)
+    return Row(f"peak RSS of `printgen setup … --count {count}` vs its replay's", command, floor, 1.3,
+               metric="rss", note=note, warmed=True)
+
+
+def linear_row(work: Path, config: Config) -> Row:
+    small, large, ratio = scaled_pair(registry.bundled_path(config.linear_encounter), 10, work,
+                                      config.linear_base)
+    note = (f"linear: {config.linear_encounter} written at {small.stat().st_size / 1e3:.0f} kB and grown with "
+            f"copies of its rules to {large.stat().st_size / 1e3:.0f} kB (× {ratio:.2f}); the ratio is "
+            f"divided by {ratio:.2f}, and includes start-up, the same for both")
+    return Row(f"`printgen check` of a file ×{ratio:.1f} as large vs the smaller (÷ {ratio:.1f})",
+               printgen("check", str(large)), printgen("check", str(small)), 1.0, scale=ratio, note=note)
+
+
+def preview_row(work: Path, config: Config) -> Row:
+    encounter, dpi = config.preview_encounter, str(config.dpi)
+    measure(printgen("kit", encounter, "--seed", "1", "--out", str(work / "preview-source")))
+    source = next((work / "preview-source").rglob("*.pdf"), None)
+    if source is None:
+        raise Unfaithful(f"preview: `printgen kit {encounter}` wrote no PDF to render")
+    command = printgen("preview", encounter, "--part", "kit", "--dpi", dpi, "--seed", "1",
+                       "--out", str(work / "preview"))
+    floor = script("preview_floor.py", str(source), dpi, str(work / "preview-floor"))
+    measure(command)
+    measure(floor)
+    note = same_images("preview", work / "preview", work / "preview-floor")
+    return Row(f"`printgen preview {encounter} --part kit --dpi {dpi}` vs PDFium + Pillow", command, floor, 1.2,
+               note=note, warmed=True)
+
+
+ROWS = {"version": version_row, "help": help_row, "kit": kit_row, "check": check_row, "setup": setup_row,
+        "memory": memory_row, "linear": linear_row, "preview": preview_row}

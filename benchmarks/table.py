@@ -1,0 +1,48 @@
+"""The Markdown table of results, one row per benchmark, ratios of medians against the goals."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from processes import Summary
+from rows import Row
+
+HEADER = ("| what | printgen CPU s min / median / max | floor CPU s min / median / max | ratio | "
+          "peak RSS printgen / floor | goal | met? |\n|---|---|---|---|---|---|---|")
+
+
+@dataclass(frozen=True)
+class Result:
+    key: str
+    row: Row | None = None
+    ours: Summary | None = None
+    floor: Summary | None = None
+    error: str = ""
+
+    @property
+    def ratio(self) -> float:
+        if self.row.metric == "rss":
+            return self.ours.peak_rss_mb / self.floor.peak_rss_mb
+        return self.ours.median / self.floor.median / self.row.scale
+
+
+def seconds(value: float) -> str:
+    return f"{value:.3f}" if value < 1 else f"{value:.2f}"
+
+
+def spread(summary: Summary) -> str:
+    return f"{seconds(summary.low)} / **{seconds(summary.median)}** / {seconds(summary.high)}"
+
+
+def line(result: Result) -> str:
+    if result.error:
+        return f"| {result.key} | failed: {result.error} | | | | | |"
+    row, ratio = result.row, result.ratio
+    goal = f"≤ {row.goal:g}× ({'peak RSS' if row.metric == 'rss' else 'CPU'})"
+    return (f"| {row.what} | {spread(result.ours)} | {spread(result.floor)} | {ratio:.2f} | "
+            f"{result.ours.peak_rss_mb:.0f} / {result.floor.peak_rss_mb:.0f} MB | {goal} | "
+            f"{'yes' if ratio <= row.goal else '**no**'} |")
+
+
+def table(results: list[Result]) -> str:
+    return "\n".join([HEADER, *(line(result) for result in results)])
