@@ -1,10 +1,12 @@
-"""The encounter's own check settings: every code it silences or re-grades names a real check."""
+"""The encounter's own check settings: every code it silences or re-grades names a real check, and
+every silence's `at:` names something the encounter has."""
 
 from __future__ import annotations
 
 import difflib
 
 from printgen.checks import Issue, check
+from printgen.model.refs import children
 
 
 @check("checks.unknown-code", "error")
@@ -25,3 +27,26 @@ def _hint(code: str) -> str:
 
     close = difflib.get_close_matches(code, list(REGISTRY), n=1)
     return f"; did you mean '{close[0]}'?" if close else " (the README's table of checks lists them)"
+
+
+@check("checks.unknown-subject", "error")
+def silences_name_real_things(context):
+    """Every silence's ``at:`` is the id of something in the encounter (a rule, token, table …); a
+    typo would silence nothing there, without a word."""
+    ids = sorted(_ids(context.enc))
+    settings = context.enc.checks
+    for index, silence in enumerate(settings.silence):
+        if silence.at is not None and silence.at not in ids:
+            close = difflib.get_close_matches(silence.at, ids, n=1)
+            hint = f"; did you mean '{close[0]}'?" if close else ""
+            yield Issue(settings.path + ("silence", index, "at"), f"nothing in this encounter has the id "
+                        f"'{silence.at}'{hint}")
+
+
+def _ids(node, path: tuple = ()) -> set[str]:
+    """The id of every thing in the model (what a finding's subject can be)."""
+    own = getattr(node, "id", None)
+    found = {own} if isinstance(own, str) else set()
+    for child, child_path in children(node, path):
+        found |= _ids(child, child_path)
+    return found

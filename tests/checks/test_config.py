@@ -22,6 +22,13 @@ def test_a_setting_naming_no_check_is_an_error_at_the_code(tmp_path, entry):
     assert found[0].message == "no check is called 'text.speling'; did you mean 'text.spelling'?"
 
 
+def test_a_silence_at_no_such_thing_is_an_error_at_its_at(tmp_path):
+    text = MISSPELT + CRATES + "checks:\n  silence: [{code: ref.unused-token, at: crates, reason: Later.}]\n"
+    found = checked(tmp_path, text, "checks.unknown-subject")
+    assert located(found) == [(*at(text, "at: crates", "crates"), "checks.unknown-subject")]
+    assert found[0].message == "nothing in this encounter has the id 'crates'; did you mean 'crate'?"
+
+
 def test_silences_and_known_words_are_configurable(tmp_path):
     text = MISSPELT + CRATES
     assert located(checked(tmp_path, text)) == [(*at(text, "priorty"), "text.spelling"),
