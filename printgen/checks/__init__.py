@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen.checks.base import Check, Issue, check  # noqa: F401  (what check modules import)
+from printgen.checks.base import Check, Issue
+from printgen.checks.registry import REGISTRY, described  # noqa: F401  (the public names of the package)
 from printgen.findings import Finding, Severity, sorted_findings
 
 
@@ -23,8 +24,6 @@ class Report:
 
 def run_checks(context, codes: list[str] | None = None) -> Report:
     """Every registered check (or those named) over one encounter."""
-    from printgen.checks.registry import REGISTRY
-
     report = Report([], [])
     for code, registered in REGISTRY.items():
         if not codes or code in codes:
@@ -60,12 +59,3 @@ def _silencing(enc, code: str, subject: str | None) -> str | None:
         if silence.code == code and (silence.at is None or silence.at == subject):
             return silence.reason
     return None
-
-
-def __getattr__(name: str):
-    """``REGISTRY`` and ``described`` from checks/registry.py, loaded on first use (the check
-    modules import this package, so it cannot import them at the top)."""
-    if name in ("REGISTRY", "described"):
-        from printgen.checks import registry
-        return getattr(registry, name)
-    raise AttributeError(name)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import difflib
 
-from printgen.checks import Issue, check
+from printgen.checks.base import Issue, check
 from printgen.model.refs import children
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from printgen import typography
-from printgen.checks import Issue, check
+from printgen.checks.base import Issue, check
 
 
 @check("text.glyph", "error")

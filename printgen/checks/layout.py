@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from printgen import limits
 from printgen.layout.card_deck import card_layouts, card_overflows
-from printgen.checks import Issue, check
+from printgen.checks.base import Issue, check
 from printgen.layout.tokens import token_overflows
 
 

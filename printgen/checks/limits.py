@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from printgen import limits
-from printgen.checks import Issue, check
+from printgen.checks.base import Issue, check
 
 
 @check("limit.size", "error")

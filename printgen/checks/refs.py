@@ -8,8 +8,7 @@ from collections import Counter
 from typing import NamedTuple
 
 from printgen import units
-from printgen.checks import Issue, check
-from printgen.checks.base import occurrence_at
+from printgen.checks.base import Issue, check, occurrence_at
 from printgen.integrity import walk_rules
 from printgen.markup import plain
 from printgen.model import StatCard

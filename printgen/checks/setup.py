@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from printgen import limits
-from printgen.checks import Issue, check
+from printgen.checks.base import Issue, check
 from printgen.loader import game_constants
 from printgen.randomise import Setup, Unsatisfiable, battlefield_inches, generate
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from printgen.checks import Issue, check
+from printgen.checks.base import Issue, check
 
 
 @check("table.faces", "error")

@@ -7,8 +7,7 @@ import difflib
 import re
 from functools import cache
 
-from printgen.checks import Issue, check
-from printgen.checks.base import occurrence_at
+from printgen.checks.base import Issue, check, occurrence_at
 from printgen.markup import ICONS
 from printgen.resources import DATA_DIR
 

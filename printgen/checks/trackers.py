@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from printgen.checks import Issue, check
+from printgen.checks.base import Issue, check
 from printgen.model.trackers import Spots, Track
 from printgen.wording import number_range
 
