@@ -27,7 +27,10 @@ class UnknownEncounter(PrintgenError):
 
 
 class InvalidBundledData(PrintgenError):
-    """Bundled data that fails to load: a defect of printgen itself, reported with its findings."""
+    """Bundled data that fails to load: a defect of printgen itself, reported with its findings
+    (exit 1, like any input with errors)."""
+
+    exit_code = 1
 
     def __init__(self, findings: list[Finding]):
         super().__init__("\n".join(f.format() for f in findings))

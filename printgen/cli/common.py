@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import click
 
 from printgen import registry
-from printgen.errors import InvalidBundledData, PrintgenError, UnknownEncounter
+from printgen.errors import PrintgenError, UnknownEncounter
 from printgen.findings import Finding
 from printgen.options import DUPLEX, PAPERS, Limits, PrintOptions
 from printgen.terminal import json_safe, printable
@@ -66,8 +66,6 @@ def reported(loaded: Loaded | None = None):
         located = Finding(loaded.doc.path, *loaded.doc.position(exc.path), "error", "setup.unsatisfiable", str(exc),
                           loaded.model.id)
         raise CommandError(located.format(), 1) from None
-    except InvalidBundledData as exc:  # a defect of printgen's own data: the input has errors
-        raise CommandError(str(exc), 1) from None
     except PrintgenError as exc:
         raise CommandError(str(exc), exc.exit_code) from None
 
