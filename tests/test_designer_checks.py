@@ -12,7 +12,7 @@ import pytest
 
 from conftest import MINIMAL, at, at_each, checked, located, with_rule
 from printgen.checks.context import NOT_PROOFREAD, Context
-from printgen.checks.text import numbers_as_one
+from printgen.checks.words import numbers_as_one
 from printgen.model import Node
 from printgen.model.base import Name, Text
 

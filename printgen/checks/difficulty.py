@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from printgen.checks.base import Issue, check
-from printgen.checks.text import numbers_as_one
+from printgen.checks.words import numbers_as_one
 
 _NUMBER = re.compile(r"\d+")
 

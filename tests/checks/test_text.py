@@ -1,15 +1,12 @@
 """text.*: the printed text proofread: spelling, a word twice, tabs, lone letters, keywords'
-case, balanced markup, and near-copies of a passage that have drifted. (Every printed text
+case and balanced markup (near-copies: test_copies.py). (Every printed text
 proofread, British spellings, numbers and their nouns: tests/test_designer_checks.py.)"""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from conftest import MINIMAL, at, at_each, checked, located, with_rule
-from printgen.checks.text import COMMON, _candidate_pairs
+from conftest import at, at_each, checked, located, with_rule
 
 
 def case(code: str, *values: str, name: str = ""):
@@ -54,26 +51,3 @@ TWICE = [
 def test_the_same_mistake_twice_is_found_at_each_place(tmp_path, code, rule, words):
     text = with_rule(rule)
     assert located(checked(tmp_path, text)) == [(*place, code) for place in at_each(text, words)]
-
-
-def test_a_drifted_copy_is_a_warning_at_the_later_copy(tmp_path):
-    text = MINIMAL + ("superpowers:\n"
-                      "  - {id: a, name: Aim, text: This character gains two Power and moves a short distance.}\n"
-                      "  - {id: b, name: Bolt, text: This character gains two Power and moves a long distance.}\n")
-    found = checked(tmp_path, text)
-    assert located(found) == [(*at(text, "This character gains two Power and moves a long"), "text.divergent-copy")]
-    assert found[0].message.endswith("[-short-]{+long+}")
-
-
-@pytest.mark.parametrize("count", [50, 500])
-def test_divergent_copy_finds_every_drift_comparing_pairs_in_proportion_to_the_text(count):
-    """Each of ``count`` passages has one drifted copy among them all: every drift is a candidate
-    pair, and the pairs compared stay bounded by the text's length (no pass over every pair)."""
-    rng = random.Random(count)
-    vocabulary = [f"w{i}" for i in range(400)] + ["the", "crisis", "team", "of", "a"] * 40
-    originals = [[rng.choice(vocabulary) for _ in range(40)] for _ in range(count)]
-    drifted = [original[:20] + ["changed"] + original[21:] for original in originals]
-    pairs = set(_candidate_pairs(originals + drifted))
-    assert all((i, count + i) in pairs for i in range(count))
-    assert len(pairs) <= 2 * count * 40 * COMMON
-    assert len(pairs) <= 3 * count, "unrelated passages are rarely proposed"

@@ -1,0 +1,105 @@
+"""text.divergent-copy: passages that are near-copies of each other but not quite, found through
+shared word shingles so that the cost grows with the text, not its square."""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from printgen.checks.base import Issue, check
+from printgen.checks.words import numbers_as_one, words as _words
+
+SIMILAR = 0.8       # passages this alike, but not identical, are divergent copies
+MIN_WORDS = 8
+
+
+# A quotation ("…" or “…”) is a passage of its own: a note quoting the rule it supplies copies it on
+# purpose, and only the quote, not the words around it, is compared with other passages.
+_QUOTATION = re.compile(r'"([^"\n]+)"|“([^”\n]+)”')
+
+
+def _passages(context):
+    """Paragraphs and bullets of every text, and the quotations in them, with where they are."""
+    for field in context.texts:
+        for paragraph in re.split(r"\n\s*\n|\n- |\n\d+\. ", "\n" + field.text):
+            quotes = [a or b for a, b in _QUOTATION.findall(paragraph)]
+            for piece in [_QUOTATION.sub(" ", paragraph), *quotes]:
+                words = _words(piece).lstrip("- ").split()
+                if len(words) >= MIN_WORDS:
+                    yield field, piece.strip(), [w.strip(".,;:!?()\"'“”").lower() for w in words]
+
+
+def _only_numbers_differ(a: list[str], b: list[str]) -> bool:
+    """Parallel passages that differ only in their numbers ("Roll 1 die" / "Roll 3 dice") are meant."""
+    a, b = numbers_as_one(" ".join(a)).split(), numbers_as_one(" ".join(b)).split()
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
+        if tag != "equal" and not all(word == "#" for word in a[i1:i2] + b[j1:j2]):
+            return False
+    return True
+
+
+def word_diff(a: list[str], b: list[str], raw_a: list[str], raw_b: list[str]) -> str:
+    parts = []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
+        if tag != "equal":
+            removed, added = " ".join(raw_a[i1:i2]), " ".join(raw_b[j1:j2])
+            parts.append(f"[-{removed}-]{{+{added}+}}" if removed and added else
+                         f"[-{removed}-]" if removed else f"{{+{added}+}}")
+    return " ".join(parts)
+
+
+@check("text.divergent-copy", "warning")
+def divergent_copies(context):
+    """Two passages that are near-duplicates but not identical (similarity 0.8 or more): one text
+    drifted from the other. Shown with a word diff. Passages that differ only in their numbers
+    (and the singular or plural noun of each) are parallel, not drifted; a quotation is compared
+    on its own, so a note quoting a rule is not the rule's drifted copy."""
+    passages = _distinct(_passages(context))
+    for a, b in _candidate_pairs([words for _, _, words in passages]):
+        (field_a, raw_a, words_a), (field_b, raw_b, words_b) = passages[a], passages[b]
+        if not 0.7 <= len(words_a) / len(words_b) <= 1.43:
+            continue
+        matcher = difflib.SequenceMatcher(a=words_a, b=words_b, autojunk=False)
+        if matcher.real_quick_ratio() < SIMILAR or matcher.quick_ratio() < SIMILAR or matcher.ratio() < SIMILAR:
+            continue
+        if _only_numbers_differ(words_a, words_b):
+            continue
+        line = context.doc.position(field_a.path)[0]
+        diff = word_diff(words_a, words_b, _words(raw_a).split(), _words(raw_b).split())
+        yield Issue(field_b.path, f"near-copy of the passage at line {line} ({matcher.ratio():.0%} alike): "
+                    f"{diff}", field_b.subject)
+
+
+def _distinct(found) -> list:
+    """Each passage once (exact copies are the single-source rule at work, not drift), first place first."""
+    seen: dict[tuple, tuple] = {}
+    for passage in found:
+        seen.setdefault(tuple(passage[2]), passage)
+    return list(seen.values())
+
+
+SHINGLE = 3          # words per shingle
+COMMON = 64          # a shingle in more passages than this is a stock phrase: it proposes no pairs
+SHARED = 0.25        # 80 % alike passages share at least this share of their shingles
+
+
+def _candidate_pairs(texts: list[list[str]]) -> list[tuple[int, int]]:
+    """Index pairs (a < b) of passages that share enough word shingles to be near-copies: an
+    inverted index instead of every pair, so the cost grows with the text, not its square."""
+    shingles = [{tuple(words[i:i + SHINGLE]) for i in range(len(words) - SHINGLE + 1)} for words in texts]
+    postings: dict[tuple, list[int]] = {}
+    for index, found in enumerate(shingles):
+        for shingle in found:
+            postings.setdefault(shingle, []).append(index)
+    pairs = []
+    for a, found in enumerate(shingles):
+        shared: dict[int, int] = {}
+        for shingle in found:
+            holders = postings[shingle]
+            if len(holders) <= COMMON:
+                for b in holders:
+                    if b > a:
+                        shared[b] = shared.get(b, 0) + 1
+        pairs += [(a, b) for b, count in sorted(shared.items())
+                  if count >= SHARED * min(len(found), len(shingles[b]))]
+    return pairs

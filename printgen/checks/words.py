@@ -1,0 +1,76 @@
+"""What the text checks share: a text's words without icons and bold markers, and where each
+character of them was in the text (to point at a finding); numbers made one, to compare passages
+whose numbers differ."""
+
+from __future__ import annotations
+
+import re
+
+from printgen.checks.base import Issue, occurrence_at
+
+WORD = re.compile(r"[A-Za-z][A-Za-z'’]*[A-Za-z]|[A-Za-z]")
+_MARKUP = re.compile(r"\{[^{}\s]*\}|\*\*")
+_ICON = re.compile(r"\{[^{}\s]*\}")
+
+
+def words(text: str) -> str:
+    return _ICON.sub(" ", text).replace("**", "")
+
+
+def words_and_origins(text: str) -> tuple[str, list[int]]:
+    """``words(text)``, and where each of its characters stands in ``text``, so that a finding
+    made in the words can be pointed at in the file."""
+    words, origins, last = [], [], 0
+    for markup in _MARKUP.finditer(text):
+        words.append(text[last:markup.start()])
+        origins += range(last, markup.start())
+        if markup.group() != "**":
+            words.append(" ")
+            origins.append(markup.start())
+        last = markup.end()
+    words.append(text[last:])
+    origins += range(last, len(text))
+    return "".join(words), origins
+
+
+def issue_at(field, origins: list[int], needle: str, start: int, subject_message: str) -> Issue:
+    """An issue pointing at the ``needle`` found at ``start`` of the field's words."""
+    occurrence = occurrence_at(field.text, needle, origins[start])
+    return Issue(field.path, subject_message, field.subject, needle=needle, occurrence=occurrence)
+
+
+# British spellings, as the format writes them, and their American forms (the dictionary's)
+NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
+IRREGULAR_PLURALS = {"dice": "die", "men": "man", "women": "woman", "people": "person"}
+
+
+def _singular(word: str) -> str:
+    if word in IRREGULAR_PLURALS:
+        return IRREGULAR_PLURALS[word]
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if re.search(r"(?:s|x|z|ch|sh)es$", word):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def _counted(numbers: str) -> re.Pattern:
+    """A number, then (optionally) the word it counts."""
+    return re.compile(r"\b(" + numbers + r")\b(?:(\s+)([A-Za-z]+))?", re.IGNORECASE)
+
+
+_COUNTED = {True: _counted(r"\d+|" + "|".join(sorted(NUMBER_WORDS))), False: _counted(r"\d+")}
+
+
+def numbers_as_one(text: str, number_words: bool = True) -> str:
+    """The text with every number (digits, and number words unless told not) made '#' and the noun
+    after it singular: "Roll 1 die" and "Roll 3 dice" say the same with different numbers (a
+    number's noun agrees with it by grammar alone)."""
+    def one(match: re.Match) -> str:
+        return "#" + (match.group(2) + _singular_like(match.group(3)) if match.group(3) else "")
+    return _COUNTED[number_words].sub(one, text)
+
+
+def _singular_like(word: str) -> str:
+    singular = _singular(word.lower())
+    return singular.capitalize() if word[:1].isupper() else singular

@@ -1,0 +1,34 @@
+"""text.divergent-copy: a passage that drifted from its copy is found, at the later copy, with a
+word diff; the pairs compared grow with the text, not its square."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from conftest import MINIMAL, at, checked, located
+from printgen.checks.copies import COMMON, _candidate_pairs
+
+
+def test_a_drifted_copy_is_a_warning_at_the_later_copy(tmp_path):
+    text = MINIMAL + ("superpowers:\n"
+                      "  - {id: a, name: Aim, text: This character gains two Power and moves a short distance.}\n"
+                      "  - {id: b, name: Bolt, text: This character gains two Power and moves a long distance.}\n")
+    found = checked(tmp_path, text)
+    assert located(found) == [(*at(text, "This character gains two Power and moves a long"), "text.divergent-copy")]
+    assert found[0].message.endswith("[-short-]{+long+}")
+
+
+@pytest.mark.parametrize("count", [50, 500])
+def test_divergent_copy_finds_every_drift_comparing_pairs_in_proportion_to_the_text(count):
+    """Each of ``count`` passages has one drifted copy among them all: every drift is a candidate
+    pair, and the pairs compared stay bounded by the text's length (no pass over every pair)."""
+    rng = random.Random(count)
+    vocabulary = [f"w{i}" for i in range(400)] + ["the", "crisis", "team", "of", "a"] * 40
+    originals = [[rng.choice(vocabulary) for _ in range(40)] for _ in range(count)]
+    drifted = [original[:20] + ["changed"] + original[21:] for original in originals]
+    pairs = set(_candidate_pairs(originals + drifted))
+    assert all((i, count + i) in pairs for i in range(count))
+    assert len(pairs) <= 2 * count * 40 * COMMON
+    assert len(pairs) <= 3 * count, "unrelated passages are rarely proposed"
