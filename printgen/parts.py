@@ -83,7 +83,8 @@ def _kit_sections(loaded: Loaded, options: PrintOptions, seed: int) -> list[tupl
     content = Content(enc)
     column = (paper[0] - 2 * document.SIDE_MARGIN - 12 * MM - document.GUTTER) / 2
     cover = document.document_pages(
-        document.cover_strips(enc, content, kit_parts(enc), options.duplex, options.paper, column, seed)
+        document.kit_cover_strips(enc, content, document.Printing(kit_parts(enc), options.duplex, options.paper, seed),
+                                  column)
         + cut_list_strips(enc, 0, column), paper, enc.title)
     rules = document.document_pages(document.rules_strips(enc, core_rules(), content, column), paper,
                                     f"{title}: rules")

@@ -15,7 +15,10 @@ from printgen.build import PrintOptions, paper_size
 from printgen.parts import build_tokens
 from printgen import typography
 from printgen.integrity import walk_rules
-from printgen.layout.display import Polygon, Text
+from printgen.layout import sheet as imposition
+from printgen.layout.card_deck import card_layouts
+from printgen.layout.display import Group, Polygon, Text
+from printgen.layout.sheet import Piece, impose
 from printgen.layout.tokens import TokenCopy, back_items, color_for, copies, face_items, token_sheets
 
 ENCOUNTERS = ["all-will-be-metal", "incredible-hulk", "mutant-masterworks", "unstoppable-colossus"]
@@ -207,3 +210,81 @@ def test_a_token_the_rules_point_with_carries_an_arrow(bundled):
                           if isinstance(item, Polygon)]
                 tip = max(x for arrow in arrows for x, _ in arrow.points)
                 assert w - 2 * MM < tip < w
+
+
+# --- one imposition for cards and tokens: measured on the display lists ---------------------------------
+
+
+def imposed(loaded, paper, mode):
+    """The card sheets and the token sheets of one encounter, as the parts lay them out."""
+    pieces = [Piece(c.card.id, c.width, c.height, c.front.items, c.back.items) for c in card_layouts(loaded, 3 * MM)]
+    return {"cards": impose(pieces, paper_size(paper), mode, 3 * MM, "t", "cards"),
+            "tokens": sheets_for(loaded.model, paper, mode)}
+
+
+def trims(sheet, face, moved=lambda x, y, w, h: (x, y)):
+    """(item, x, y, w, h) of each trim of ``face``, to a thousandth of a point; ``moved``: placed elsewhere."""
+    return [(t.item, *(round(v, 3) for v in (*moved(t.x, t.y, t.w, t.h), t.w, t.h)))
+            for t in sheet.trims if t.face == face]
+
+
+def test_cards_and_tokens_put_their_backs_through_one_imposition(loaded_bundled, monkeypatch):
+    behind, placed = imposition.behind, []
+
+    def recording(duplex, piece, paper):
+        placed.append(piece.piece.ident)
+        return behind(duplex, piece, paper)
+
+    monkeypatch.setattr(imposition, "behind", recording)
+    loaded = loaded_bundled["unstoppable-colossus"]
+    imposed(loaded, "letter", "long")
+    assert {card.id for card in loaded.model.cards} <= set(placed)
+    assert {t.id for t in loaded.model.tokens if t.back or t.randomizer} <= set(placed)
+
+
+@pytest.mark.parametrize("encounter_id, paper, mode", COMBINATIONS)
+def test_every_piece_drawn_is_a_trim_and_every_trim_is_drawn(loaded_bundled, encounter_id, paper, mode):
+    for sheets in imposed(loaded_bundled[encounter_id], paper, mode).values():
+        for sheet in sheets:
+            drawn = sorted((round(g.dx, 6), round(g.dy, 6)) for g in sheet.items if isinstance(g, Group))
+            assert drawn == sorted((round(t.x, 6), round(t.y, 6)) for t in sheet.trims)
+
+
+def turned(mode, sheet):
+    """Where turning ``sheet`` on its long or short edge puts the back of the point (x, y) of a w × h piece."""
+    if mode == "long":
+        return lambda x, y, w, h: (sheet.width - x - w, y)
+    return lambda x, y, w, h: (x, sheet.height - y - h)
+
+
+@pytest.mark.parametrize("encounter_id, paper, mode",
+                         [(e, p, m) for e, p, m in COMBINATIONS if m in ("long", "short") and e != "all-will-be-metal"])
+def test_double_sided_backs_lie_behind_their_fronts_on_the_next_page(loaded_bundled, encounter_id, paper, mode):
+    for part, sheets in imposed(loaded_bundled[encounter_id], paper, mode).items():
+        assert [s.label for s in sheets] == ["fronts", "backs"] * (len(sheets) // 2), part
+        for front, back in zip(sheets[0::2], sheets[1::2], strict=True):
+            assert not Counter(trims(back, "back")) - Counter(trims(front, "front", turned(mode, front))), part
+        assert any(trims(back, "back") for back in sheets[1::2]), part
+
+
+@pytest.mark.parametrize("encounter_id, paper", list(itertools.product(ENCOUNTERS, PAPERS)))
+def test_single_sided_backs_follow_at_their_fronts_places(loaded_bundled, encounter_id, paper):
+    """Printed single-sided, each page of backs matches a page of fronts, place for place."""
+    for part, sheets in imposed(loaded_bundled[encounter_id], paper, "off").items():
+        assert all(trims(s, "back") == [] for s in sheets if s.label == "fronts")
+        for back in (s for s in sheets if s.label == "backs"):
+            places = Counter(trims(back, "back"))
+            assert any(not places - Counter(trims(front, "front")) for front in sheets if front.label == "fronts"), part
+
+
+@pytest.mark.parametrize("encounter_id, paper", list(itertools.product(ENCOUNTERS, PAPERS)))
+def test_fold_over_puts_each_back_where_its_fold_turns_it(loaded_bundled, encounter_id, paper):
+    """Cards fold one by one (the back just below its front); a token sheet folds down the middle."""
+    imposed_parts = imposed(loaded_bundled[encounter_id], paper, "fold")
+    for part, sheets in imposed_parts.items():
+        for sheet in sheets:
+            fronts = Counter(trims(sheet, "front"))
+            fold = (lambda x, y, w, h: (x, y + h)) if part == "cards" else turned("long", sheet)
+            assert not Counter(trims(sheet, "back", fold)) - fronts, part
+    if encounter_id != "all-will-be-metal":  # its tokens are single-faced: printed single-sided
+        assert all(any(trims(sheet, "back") for sheet in sheets) for sheets in imposed_parts.values())

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from printgen import typography
 from printgen.integrity import walk_rules
-from printgen.layout.strips import (Cell, Strip, Style, box_strip, connector_strip, heading_strip,
+from printgen.layout.strips import (BoxLook, Cell, Strip, Style, box_strip, connector_strip, heading_strip,
                                     name_bar_strip, run_in, side_by_side, subheading_strip, table_strips,
                                     text_strips)
 from printgen.markup import faces_text
@@ -177,10 +177,10 @@ class Content:
             if number + 1 < len(chart.steps) or chart.if_none:
                 strips.append(connector_strip("NO", style, ask_width / 2))
         if chart.if_none:  # the NO branch's step, then on to the end like every other branch
-            strips.append(box_strip(chart.if_none, style, ask_width, fill=None, stroke=style.accent))
+            strips.append(box_strip(chart.if_none, style, ask_width, BoxLook(None, style.accent)))
             strips.append(connector_strip("THEN", style, ask_width / 2))
         label = "Every branch ends here" if chart.if_none else "After any YES, or if every answer is NO"
-        strips.append(box_strip(chart.then, style, width, fill=None, stroke=style.accent, label=label,
+        strips.append(box_strip(chart.then, style, width, BoxLook(None, style.accent, label),
                                 gap=0.0 if chart.if_none else style.block_gap))
         return strips
 
@@ -189,8 +189,8 @@ class Content:
     def _step_boxes(step, style: Style, ask_width: float, act_width: float) -> tuple[Strip, Strip]:
         """The question and its action, equally tall, so the NO arrow leaves from the question's edge."""
         def boxes(row_height: float = 0.0) -> tuple[Strip, Strip]:
-            return (box_strip(step.ask, style, ask_width, fill=None, stroke=style.accent, min_height=row_height),
-                    box_strip(step.action, style, act_width, fill="#eef0f4", stroke=None, min_height=row_height))
+            return (box_strip(step.ask, style, ask_width, BoxLook(None, style.accent), min_height=row_height),
+                    box_strip(step.action, style, act_width, BoxLook("#eef0f4", None), min_height=row_height))
         ask, act = boxes()
         return boxes(max(ask.height, act.height))
 

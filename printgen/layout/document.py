@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from printgen.layout.content import Content
 from printgen.layout.display import Rect, Text
 from printgen.layout.flow import Column, flow
-from printgen.layout.sheet import FURNITURE, SIDE_MARGIN, Sheet, page_furniture
+from printgen.layout.furniture import FURNITURE, SIDE_MARGIN, page_furniture
+from printgen.layout.pieces import Sheet
 from printgen.layout.strips import Cell, Strip, Style, heading_strip, move, table_strips, text_strips
 from printgen.layout.text import title_lines
 from printgen.model import CoreRules, Encounter, GameConstants
@@ -76,9 +79,32 @@ def rules_strips(enc: Encounter, core: CoreRules, content: Content, width: float
     return strips + content.unplaced_strips(style, width)
 
 
-def cover_strips(enc: Encounter, content: Content, parts: list[str], duplex: str, paper_name: str, width: float,
-                 seed: int | None) -> list[Strip]:
+@dataclass(frozen=True)
+class Printing:
+    """What a kit's cover says about the kit in hand: what is inside, and how it was set up to print."""
+
+    parts: list[str]
+    duplex: str
+    paper: str           # the paper's name ("letter", "a4")
+    seed: int | None     # the setup sheet's seed, if the kit has one
+
+
+def kit_cover_strips(enc: Encounter, content: Content, printing: Printing, width: float) -> list[Strip]:
+    """The cover: the story, the encounter's facts, difficulty at a glance, what is inside, printing advice."""
     style = Style(TEXT_SIZE, ACCENT)
+    strips = [heading_strip(enc.title, style, width, gap=0.0)]
+    strips += text_strips(enc.story, style, width, italic=True, gap=style.paragraph_gap)
+    for fact in _facts(enc):
+        strips += text_strips(fact, style, width, gap=style.size * 0.3)
+    strips.append(heading_strip("Difficulty at a glance", style, width))
+    strips += content.difficulty(style, width, gap=0.0)
+    strips.append(heading_strip("What is inside", style, width))
+    strips += text_strips("\n".join(f"- {part}" for part in printing.parts), style, width)
+    strips.append(heading_strip("Printing", style, width))
+    return strips + text_strips(_printing_advice(enc, printing), style, width)
+
+
+def _facts(enc: Encounter) -> list[str]:
     squad = enc.squad
     facts = [f"**Cosmic Threat:** {enc.cosmic_threat}" + (" (controlled by the game)" if not squad.cosmic_threat_player
                                                            else ""),
@@ -88,28 +114,24 @@ def cover_strips(enc: Encounter, content: Content, parts: list[str], duplex: str
              f"**Difficulty levels:** {', '.join(enc.difficulty.level_names())}"]
     if enc.play_time:
         facts.append(f"**Play time:** {enc.play_time}")
-    strips = [heading_strip(enc.title, style, width, gap=0.0)]
-    strips += text_strips(enc.story, style, width, italic=True, gap=style.paragraph_gap)
-    for fact in facts:
-        strips += text_strips(fact, style, width, gap=style.size * 0.3)
-    strips.append(heading_strip("Difficulty at a glance", style, width))
-    strips += content.difficulty(style, width, gap=0.0)
-    strips.append(heading_strip("What is inside", style, width))
-    strips += text_strips("\n".join(f"- {part}" for part in parts), style, width)
-    strips.append(heading_strip("Printing", style, width))
-    flip = {"long": "Print double-sided and flip on the long edge.",
-            "short": "Print double-sided and flip on the short edge.",
-            "fold": "Print single-sided; fold each card and token on its dashed line before cutting.",
-            "off": "Print single-sided: fronts first, then backs."}[duplex]
-    advice = (f"- Print at **actual size** (100 %, no \"fit to page\") on {paper_name.upper()} paper; every page "
+    return facts
+
+
+COVER_FLIP = {"long": "Print double-sided and flip on the long edge.",
+              "short": "Print double-sided and flip on the short edge.",
+              "fold": "Print single-sided; fold each card and token on its dashed line before cutting.",
+              "off": "Print single-sided: fronts first, then backs."}
+
+
+def _printing_advice(enc: Encounter, printing: Printing) -> str:
+    advice = (f"- Print at **actual size** (100 %, no \"fit to page\") on {printing.paper.upper()} paper; every page "
               f"carries a 50 mm and a 2 in scale bar to check it.\n"
               f"- Cards and tokens on card stock (200–300 g/m²), the rest on paper.\n"
-              f"- {flip}\n"
+              f"- {COVER_FLIP[printing.duplex]}\n"
               f"- Cut on the crop marks (cards) and the dark outlines (tokens).")
-    if seed is not None:
-        advice += f"\n- The setup sheet is seed {seed}; printgen setup {enc.id} --seed N makes more."
-    strips += text_strips(advice, style, width)
-    return strips
+    if printing.seed is not None:
+        advice += f"\n- The setup sheet is seed {printing.seed}; printgen setup {enc.id} --seed N makes more."
+    return advice
 
 
 def notes_title(enc: Encounter) -> str:

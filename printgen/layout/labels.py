@@ -8,6 +8,7 @@ fixed order, so the same map always gets the same labels.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from printgen import typography
@@ -52,16 +53,37 @@ def text_box(text: str, font: str, size: float, x: float, baseline: float) -> Bo
     return Box(x - half, baseline - 0.22 * size, x + half, baseline + 0.74 * size)
 
 
-def place(text: str, font: str, size: float, anchor: tuple[float, float], reach: float, taken: list[Box],
-          bounds: Box, region=None) -> Label:
-    """The label nearest ``anchor`` (``reach`` out from it, e.g. a token's radius) that overlaps
-    nothing in ``taken``, lies within ``bounds`` and, if given, inside ``region`` (a test on
-    points). Falls back to a smaller size, then to the anchor itself."""
-    for tried in (size, SMALLEST):
+@dataclass(frozen=True)
+class Lettering:
+    """Words to set: the text, its font and its size."""
+
+    text: str
+    font: str
+    size: float
+
+
+@dataclass(frozen=True)
+class Room:
+    """Where a label may go: clear of every box in ``taken``, within ``bounds`` and, if given, inside
+    ``region`` (a test on points)."""
+
+    taken: list[Box]
+    bounds: Box
+    region: Callable[[float, float], bool] | None = None
+
+    def holds(self, box: Box) -> bool:
+        return box.within(self.bounds) and not any(box.overlaps(other, CLEAR) for other in self.taken) and \
+            (self.region is None or all(self.region(cx, cy) for cx, cy in box.corners()))
+
+
+def place_label(lettering: Lettering, anchor: tuple[float, float], reach: float, room: Room) -> Label:
+    """The label nearest ``anchor`` (``reach`` out from it, e.g. a token's radius) that ``room`` holds.
+    Falls back to a smaller size, then to the anchor itself."""
+    text, font = lettering.text, lettering.font
+    for tried in (lettering.size, SMALLEST):
         for x, baseline in _candidates(anchor, reach, tried):
             box = text_box(text, font, tried, x, baseline)
-            if box.within(bounds) and not any(box.overlaps(other, CLEAR) for other in taken) and \
-                    (region is None or all(region(cx, cy) for cx, cy in box.corners())):
+            if room.holds(box):
                 return Label(text, font, tried, x, baseline, box)
     x, baseline = anchor[0], anchor[1] + reach + 1.0
     return Label(text, font, SMALLEST, x, baseline, text_box(text, font, SMALLEST, x, baseline))

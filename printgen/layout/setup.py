@@ -15,7 +15,7 @@ from printgen.layout.strips import INK, Style, text_strips
 from printgen.layout.text import title_lines
 from printgen.layout.flow import Column, flow
 from printgen.model import Encounter, GameConstants
-from printgen.layout.labels import Box, Label, place
+from printgen.layout.labels import Box, Label, Lettering, Room, place_label
 from printgen.randomise import Setup, inside
 from printgen.units import MM
 from printgen.wording import sentence
@@ -156,16 +156,18 @@ def map_labels(setup: Setup, x0: float, y0: float, scale: int) -> list[tuple[Lab
                   y0 + per_inch * sum(y for _, y in area.polygon) / len(area.polygon))
         def in_zone(px, py, polygon=area.polygon):
             return inside(polygon, (px - x0) / per_inch, (py - y0) / per_inch)
-        keep(place(area.label.upper(), "heading", 6.5, centre, 0.0, taken, bounds, in_zone), ZONE_LINES[area.side])
+        keep(place_label(Lettering(area.label.upper(), "heading", 6.5), centre, 0.0, Room(taken, bounds, in_zone)),
+             ZONE_LINES[area.side])
     for piece, box in zip(setup.terrain, terrain, strict=True):
         others = [other for other in taken if other is not box]
         def in_piece(px, py, box=box):
             return box.x0 <= px <= box.x1 and box.y0 <= py <= box.y1
         centre = ((box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2 - 2)
-        keep(place(f"SIZE {piece.size}", "condensed", 5.5, centre, 0.0, others, bounds, in_piece), TERRAIN)
+        room = Room(others, bounds, in_piece)
+        keep(place_label(Lettering(f"SIZE {piece.size}", "condensed", 5.5), centre, 0.0, room), TERRAIN)
     for p in sorted(setup.placements, key=lambda p: not p.fixed):
-        keep(place(p.label, "condensed", 5.5, (x0 + p.x * per_inch, y0 + p.y * per_inch), p.radius * per_inch,
-                   taken, bounds), INK)
+        keep(place_label(Lettering(p.label, "condensed", 5.5), (x0 + p.x * per_inch, y0 + p.y * per_inch),
+                         p.radius * per_inch, Room(taken, bounds)), INK)
     return placed
 
 

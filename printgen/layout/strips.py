@@ -196,20 +196,29 @@ def _items_width(items: list) -> float:
     return right
 
 
-def box_strip(text: str, style: Style, width: float, *, fill: str | None, stroke: str | None,
-              label: str | None = None, gap: float = 0.0, italic: bool = False, min_height: float = 0.0) -> Strip:
-    """Text in a rounded box (flowchart steps, notes); ``label`` sits above the text in small capitals.
-    ``min_height`` stretches the box (text at the top) to match a neighbour in the same row."""
+@dataclass(frozen=True)
+class BoxLook:
+    """How a text box looks: its fill and outline colours, and a label above its text in small capitals."""
+
+    fill: str | None
+    stroke: str | None
+    label: str | None = None
+
+
+def box_strip(text: str, style: Style, width: float, look: BoxLook, *, gap: float = 0.0,
+              min_height: float = 0.0) -> Strip:
+    """Text in a rounded box (flowchart steps, notes). ``min_height`` stretches the box (text at the
+    top) to match a neighbour in the same row."""
     pad = style.size * 0.5
-    inner = width - 2 * pad
-    lines = [line for paragraph in parse(text, italic=italic)
-             for line in break_lines(paragraph.runs, style.size, inner)]
-    label_height = style.size * 1.1 if label else 0.0
+    lines = [line for paragraph in parse(text) for line in break_lines(paragraph.runs, style.size, width - 2 * pad)]
+    label_height = style.size * 1.1 if look.label else 0.0
     height = max(min_height, len(lines) * style.leading + 2 * pad + label_height)
-    items: list = [Rect(0.0, 0.0, width, height, fill=fill, stroke=stroke, width=0.8, radius=style.size * 0.5)]
+    items: list = [Rect(0.0, 0.0, width, height, fill=look.fill, stroke=look.stroke, width=0.8,
+                        radius=style.size * 0.5)]
     top = height - pad
-    if label:
-        items.append(Text(pad, top - style.size * 0.8, label.upper(), "heading", style.size * 0.85, style.accent))
+    if look.label:
+        items.append(Text(pad, top - style.size * 0.8, look.label.upper(), "heading", style.size * 0.85,
+                          style.accent))
         top -= label_height
     for number, line in enumerate(lines):
         items += draw_line(line, pad, top - (number + 1) * style.leading + style.leading * 0.26, style.size, INK)

@@ -1,0 +1,146 @@
+"""What every card face is made of: its box, its frame (background, title band, title) and its text.
+
+Coordinates are points with the origin at the card's bottom-left trim corner;
+backgrounds extend ``bleed`` past the trim, text stays inside the safe margin.
+Text starts at a comfortable size and steps down to a readable floor; what still
+does not fit is reported as an overflow, with the box outlined.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printgen import typography
+from printgen.layout.display import Rect, Text
+from printgen.layout.flow import Column, flow
+from printgen.layout.strips import Strip, Style
+from printgen.layout.text import title_lines
+from printgen.model import Card
+from printgen.units import MM
+
+START_SIZE = 8.5
+FLOOR_SIZE = 6.5
+SIZE_STEP = 0.25
+BAND = 10 * MM          # title band height
+MARGIN = 5 * MM         # body margin from the trim (>= the 3 mm safe margin)
+GUTTER = 5 * MM
+OVERFLOW_RED = "#d0021b"
+
+ACCENTS = {"cosmic-threat": "#8c1c13", "crisis-team": "#1f4e8c", "both": "#3d3a4b"}
+SIDE_LABELS = {"cosmic-threat": "COSMIC THREAT", "crisis-team": "CRISIS TEAM", "both": "BOTH SIDES"}
+
+
+@dataclass
+class Overflow:
+    face: str           # "front" or "back"
+    section: int        # index of the first section that did not fit
+    over: float         # points of height that did not fit at the floor size
+
+
+@dataclass
+class Face:
+    items: list
+    size: float                      # the body text size used
+    overflow: Overflow | None = None
+    title_over: float = 0.0          # points of title that did not fit in the band at its floor size
+
+
+@dataclass(frozen=True)
+class CardBox:
+    """What every face of a card is drawn within: its trim size, its bleed and its safe margin."""
+
+    width: float
+    height: float
+    bleed: float
+    safe_margin: float
+
+
+TITLE_FLOOR = 8.0   # points; below this a card title wraps (two lines at most)
+TITLE_LINES = 2
+
+
+def face_frame(card: Card, title: str, face_label: str, box: CardBox) -> tuple[list, float]:
+    """Background, title band and title: everything a face has before its text; and how much
+    of the title (in points of width) did not fit."""
+    width, height, bleed = box.width, box.height, box.bleed
+    items: list = [Rect(-bleed, -bleed, width + 2 * bleed, height + 2 * bleed, fill="#ffffff"),
+                   Rect(-bleed, height - BAND, width + 2 * bleed, BAND + bleed, fill=ACCENTS[card.side])]
+    note = f"{SIDE_LABELS[card.side]} · {face_label}"
+    room = width - 2 * MARGIN - typography.width(note, "condensed", 6.5) - 3 * MM
+    size, lines = title_lines(title.upper(), "heading", 15, room, TITLE_FLOOR)
+    shown, rest = lines[:TITLE_LINES], lines[TITLE_LINES:]
+    leading = size * 1.05
+    baseline = _title_baseline(box, size, leading, len(shown))
+    items += [Text(MARGIN, baseline - number * leading, line, "heading", size, "#ffffff")
+              for number, line in enumerate(shown)]
+    items.append(Text(width - MARGIN, baseline, note, "condensed", 6.5, "#ffffff", "right"))
+    over = typography.width(" ".join(rest), "heading", size) if rest else 0.0
+    return items, over
+
+
+def _title_baseline(box: CardBox, size: float, leading: float, lines: int) -> float:
+    """The first title line's baseline: the lines centred in the band, the whole glyph box inside the margin."""
+    block = size * 0.7 + (lines - 1) * leading
+    centred = box.height - BAND + (BAND - block) / 2 + (lines - 1) * leading
+    safe = box.safe_margin + 0.5  # keep the whole glyph box, not just the caps, inside the margin
+    return min(centred, box.height - safe - typography.ascent("heading", size))
+
+
+def text_columns(width: float, top: float, count: int) -> list[Column]:
+    column_width = (width - 2 * MARGIN - (count - 1) * GUTTER) / count
+    return [Column(MARGIN + i * (column_width + GUTTER), top, column_width, MARGIN) for i in range(count)]
+
+
+def numbered_sections(blocks: list[list[Strip]]) -> list[Strip]:
+    """The blocks' strips in order, each marked with its block's number (overflow findings name it)."""
+    for index, block in enumerate(blocks):
+        for strip in block:
+            strip.section = index
+    return [strip for block in blocks for strip in block]
+
+
+SIZES = [START_SIZE - SIZE_STEP * i for i in range(round((START_SIZE - FLOOR_SIZE) / SIZE_STEP) + 1)]
+
+
+def fit(build, columns: list[Column], accent: str):
+    """Lay out at the largest size from START_SIZE down to FLOOR_SIZE (in SIZE_STEP steps) at which
+    everything fits; smaller text never takes more room, so the steps are searched by halving."""
+
+    def attempt(size: float):
+        return flow(build(Style(size, accent), columns[0].width), columns)
+
+    first = attempt(SIZES[0])
+    if first.over == 0:
+        return SIZES[0], first
+    floor = attempt(SIZES[-1])
+    if floor.over:
+        return SIZES[-1], floor
+    fits, fails = len(SIZES) - 1, 0  # indexes: SIZES[fits] fits, SIZES[fails] does not
+    best = floor
+    while fits - fails > 1:
+        middle = (fits + fails) // 2
+        flowed = attempt(SIZES[middle])
+        if flowed.over:
+            fails = middle
+        else:
+            fits, best = middle, flowed
+    return SIZES[fits], best
+
+
+def _outline_overflow(columns: list[Column], over: float) -> list:
+    left, right = columns[0].x, columns[-1].x + columns[-1].width
+    top, bottom = columns[0].top, columns[0].bottom
+    return [Rect(left, bottom, right - left, top - bottom, stroke=OVERFLOW_RED, width=1.2, dash=(4, 2)),
+            Text(right, bottom - 2.2 * MM, f"OVERFLOW: {over / MM:.1f} mm does not fit", "bold", 6.5,
+                 OVERFLOW_RED, "right")]
+
+
+def fitted_body(build, columns: list[Column], accent: str, face: str) -> tuple[list, float, Overflow | None]:
+    """A face's text at the largest size that fits, and what still does not fit (outlined)."""
+    size, flowed = fit(build, columns, accent)
+    if not flowed.over:
+        return flowed.items, size, None
+    overflow = Overflow(face, flowed.first_unplaced.section or 0, flowed.over)
+    return flowed.items + _outline_overflow(columns, flowed.over), size, overflow
+
+

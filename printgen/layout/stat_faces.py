@@ -1,0 +1,105 @@
+"""Stat cards: a character's stats in a panel on the left, attacks, superpowers and keywords in
+two columns beside it; the injured side from the card's overrides."""
+
+from __future__ import annotations
+
+from printgen.layout.card_face import (ACCENTS, BAND, GUTTER, MARGIN, CardBox, Face, face_frame, fitted_body,
+                                       numbered_sections)
+from printgen.layout.content import Content
+from printgen.layout.display import Icon, Rect, Text
+from printgen.layout.flow import Column
+from printgen.layout.strips import Strip, Style, text_strips
+from printgen.model import Encounter, StatCard
+from printgen.model.source import is_transcription
+from printgen.units import MM
+
+PANEL = 21 * MM   # a stat card's left panel
+
+
+def stat_face(content: Content, card: StatCard, box: CardBox, injured: bool) -> Face:
+    accent = ACCENTS[card.side]
+    title = card.character + (f" — {card.alter_ego}" if card.alter_ego else "")
+    items, title_over = face_frame(card, title, "INJURED" if injured else "HEALTHY", box)
+    items += _stat_panel(card, injured, box.height - BAND - 2.5 * MM, PANEL, accent)
+    if not card.printed:
+        items.append(Text(MARGIN + PANEL / 2, MARGIN + 2 * MM, unprinted_mark(content.enc), "condensed", 6.5, accent,
+                          "center"))
+    body, size, overflow = fitted_body(_stat_build(content, card, injured), _stat_columns(box), accent,
+                                 "injured" if injured else "healthy")
+    return Face(items + body, size, overflow, title_over)
+
+
+def _stat_columns(box: CardBox) -> list[Column]:
+    """Two text columns right of the panel."""
+    first = Column(MARGIN + PANEL + GUTTER, box.height - BAND - 2.5 * MM,
+                   (box.width - 2 * MARGIN - PANEL - 2 * GUTTER) / 2, MARGIN)
+    return [first, Column(first.x + first.width + GUTTER, first.top, first.width, MARGIN)]
+
+
+def _stat_build(content: Content, card: StatCard, injured: bool):
+    """The text of one side of a stat card, as a builder for fit: its note, attacks, superpowers, keywords."""
+    overrides = card.injured if injured and card.injured else None
+    attacks = overrides.attacks if overrides and overrides.attacks is not None else card.attacks
+    powers = overrides.superpowers if overrides and overrides.superpowers is not None else card.superpowers
+
+    def build(style: Style, column_width: float) -> list[Strip]:
+        strips = text_strips(card.note, style, column_width, italic=True) if card.note else []
+        strips += numbered_sections([content.attack(attack, style, column_width, style.block_gap)
+                                     for attack in attacks]
+                                    + [content.superpower(power, style, column_width, style.block_gap)
+                                       for power in powers])
+        if keywords := _keywords(card):
+            strips += text_strips(f"**{keywords}**", style, column_width, gap=style.block_gap)
+        return strips
+
+    return build
+
+
+def _keywords(card: StatCard) -> str:
+    keywords = ", ".join(card.keywords)
+    if card.immunities:
+        keywords += f"{', ' if keywords else ''}Immunity [{', '.join(card.immunities)}]"
+    return keywords
+
+
+def _stat_panel(card: StatCard, injured: bool, top: float, width: float, accent: str) -> list:
+    """The left panel: threat, Size, speed, Stamina and the three defences, a row each."""
+    rows = _panel_rows(card, injured)
+    items: list = [Rect(MARGIN, MARGIN, width, top - MARGIN, fill="#eef0f4", radius=2 * MM)]
+    row_height = min(9 * MM, (top - MARGIN - 2 * MM) / max(len(rows), 1))
+    y = top - 1 * MM
+    for label, icon, value in rows:
+        y -= row_height
+        items.append(Text(MARGIN + 2 * MM, y + row_height * 0.55, label, "condensed", 6.5, accent))
+        x = MARGIN + 2 * MM
+        if icon:
+            items.append(Icon(x, y + row_height * 0.12, icon, 11, accent))
+            x += 13
+        if value:
+            items.append(Text(x, y + row_height * 0.12, value, "heading", 13, "#1b1b1f"))
+    return items
+
+
+def _panel_rows(card: StatCard, injured: bool) -> list[tuple[str, str | None, str]]:
+    """(label, icon, value) for each stat the card has, the injured side's overrides applied."""
+    overrides = card.injured if injured and card.injured else None
+    stamina = overrides.stamina if overrides and overrides.stamina is not None else card.stamina
+    defences = overrides.defences if overrides and overrides.defences else card.defences
+    rows: list[tuple[str, str | None, str]] = []
+    if card.threat:
+        rows.append(("THREAT", None, card.threat))
+    if card.character_size is not None:
+        rows.append(("SIZE", None, str(card.character_size)))
+    if card.speed:
+        rows.append(("SPEED", card.speed, ""))
+    if stamina is not None:
+        rows.append(("STAMINA", None, "∞" if stamina == "unlimited" else str(stamina)))
+    if defences:
+        rows += [("PHYSICAL DEF.", "physical", str(defences.physical)),
+                 ("ENERGY DEF.", "energy", str(defences.energy)), ("MYSTIC DEF.", "mystic", str(defences.mystic))]
+    return rows
+
+
+def unprinted_mark(enc: Encounter) -> str:
+    """The mark on a card the source names but does not print (made from what it does say)."""
+    return "NOT IN THE SEEDS" if is_transcription(enc.source) else "NOT IN THE SOURCE"

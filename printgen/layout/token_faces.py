@@ -1,0 +1,137 @@
+"""Token faces: each copy drawn at its declared shape and size, with a visible cut outline.
+
+The backs of a Randomizer group all come from one drawing, so nothing tells them apart.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printgen import typography
+from printgen.layout.display import Circle, Icon, Line, Polygon, Rect, Text
+from printgen.layout.token_labels import (LABEL_PAD, NAME_FLOOR, Room, arrow_room, label_items,
+                                          names_its_owner)
+from printgen.model import Encounter
+from printgen.model.tokens import Face, RandomizerGroup, Token
+
+CUT = "#231f20"              # the cut outline's colour …
+CUT_WIDTH = 0.6              # … and width: tests find outlines by them
+KIND_COLORS = {"Target of Opportunity": "#c98a12", "Civilian": "#2f7d4f", "Asset": "#1f6f8b"}
+MARKER = "#5b5f6b"
+BACK = "#2c2f3a"
+WHITE = "#ffffff"
+
+
+@dataclass(frozen=True)
+class TokenCopy:
+    token: Token
+    number: int | None       # printed number for numbered tokens
+    spare: bool = False
+
+    @property
+    def ident(self) -> str:
+        return self.token.id
+
+    def size(self) -> tuple[float, float]:
+        return self.token.size_pt
+
+
+def color_for(token: Token) -> str:
+    return KIND_COLORS.get(token.kind or "", MARKER)
+
+
+def _outline(token: Token, fill: str | None, stroke: str | None):
+    w, h = token.size_pt
+    if token.shape == "round":
+        return Circle(w / 2, h / 2, w / 2, fill=fill, stroke=stroke, width=CUT_WIDTH)
+    return Rect(0.0, 0.0, w, h, fill=fill, stroke=stroke, width=CUT_WIDTH)
+
+
+def _inner_ring(token: Token):
+    w, h = token.size_pt
+    inset = min(w, h) * 0.06
+    if token.shape == "round":
+        return Circle(w / 2, h / 2, w / 2 - inset, stroke=WHITE, width=max(0.4, inset * 0.25))
+    return Rect(inset, inset, w - 2 * inset, h - 2 * inset, stroke=WHITE, width=max(0.4, inset * 0.25),
+                radius=inset)
+
+
+def front_items(copy: TokenCopy) -> list:
+    return face_items(copy.token, copy.token.front, copy.number, color_for(copy.token))
+
+
+def face_items(token: Token, face: Face, number: int | None, color: str) -> list:
+    """One face of a token in its own box (origin at the bottom-left), cut outline last."""
+    items: list = [_outline(token, color, None), _inner_ring(token)]
+    shown = face.number if face.number is not None else number
+    if shown is not None:
+        items += _numbered(token, face, shown)
+    else:
+        items += _with_icon(token, face, color) if face.icon else _worded(token, face)
+        items += _owner_name(token, face)
+    items.append(_outline(token, None, CUT))
+    return items
+
+
+def _numbered(token: Token, face: Face, shown: int) -> list:
+    """A number printed large, the label below it."""
+    w, h = token.size_pt
+    big = min(w, h) * 0.42
+    return [Text(w / 2, h * 0.52, str(shown), "heading", big, WHITE, "center"),
+            *label_items(face.label, token, Room(h * 0.62), WHITE)]
+
+
+def _with_icon(token: Token, face: Face, color: str) -> list:
+    """An icon above the label."""
+    w, h = token.size_pt
+    icon = min(w, h) * 0.3
+    return [Icon(w / 2 - icon / 2, h * 0.58, face.icon, icon, WHITE, color),
+            *label_items(face.label, token, Room(h * 0.6), WHITE)]
+
+
+def _worded(token: Token, face: Face) -> list:
+    """The label across the whole face, and a pointing token's arrow after it."""
+    room = Room(token.size_pt[1], arrow_room(token, face))
+    return [*label_items(face.label, token, room, WHITE), *pointer(token, face)]
+
+
+def _owner_name(token: Token, face: Face) -> list:
+    if not names_its_owner(token, face):
+        return []
+    w, h = token.size_pt
+    size = typography.fit_size(token.name.upper(), "condensed", h * 0.09, w * 0.56, NAME_FLOOR)
+    return [Text(w / 2, h * 0.74, token.name.upper(), "condensed", size, WHITE, "center")]
+
+
+def pointer(token: Token, face: Face) -> list:
+    """A pointing token's arrow: a solid triangle at the right-hand end of its front, inside the ring."""
+    if not arrow_room(token, face):
+        return []
+    w, h = token.size_pt
+    ring = min(w, h) * 0.06
+    tip = w - ring - max(0.4, ring * 0.25) - LABEL_PAD
+    base, half = tip - h * 0.32, h * 0.22
+    return [Polygon(((tip, h / 2), (base, h / 2 + half), (base, h / 2 - half)), fill=WHITE)]
+
+
+def group_back_items(token: Token, group: RandomizerGroup) -> list:
+    """The back every token of a Randomizer group shares: one drawing, no number, no name of its own."""
+    w, h = token.size_pt
+    items: list = [_outline(token, BACK, None), _inner_ring(token)]
+    step = min(w, h) / 6
+    for i in range(1, 6):  # a fine diagonal hatch: the same on every copy
+        items.append(Line(i * step, h * 0.2, i * step, h * 0.8, "#3e4252", 0.4))
+    items += label_items(group.back.label, token, Room(h), WHITE)
+    items.append(_outline(token, None, CUT))
+    return items
+
+
+def back_items(enc: Encounter, copy: TokenCopy) -> list | None:
+    """The back of one copy: its group's shared back, its own back, or None for a single-faced token."""
+    token = copy.token
+    group = next((g for g in enc.randomizers if g.id == token.randomizer), None)
+    if group is not None:
+        return group_back_items(token, group)
+    if token.back is not None:
+        return face_items(token, token.back, None, color_for(token))
+    return None

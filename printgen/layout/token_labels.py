@@ -1,0 +1,148 @@
+"""The words on a token: labels fitted inside its inner ring, its owner's name, and what does not fit.
+
+A label is as large as fits: one line, two balanced lines when one would be tiny, or as many
+lines as a long word needs at the floor size. On a round token each line is measured against the
+circle's chord at its own height (a label low beside a number has less room than one across the
+middle).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from printgen import typography
+from printgen.layout.display import Text
+from printgen.layout.text import title_lines
+from printgen.model import Encounter
+from printgen.model.tokens import Face, Token
+from printgen.units import MM
+
+LABEL_FLOOR = 4.5    # points: the smallest label that still reads on a token
+LABEL_LEADING = 1.1
+LABEL_PAD = 0.8 * MM  # clear space between a label and the inner ring
+NAME_FLOOR = 3.5
+
+
+@dataclass(frozen=True)
+class Room:
+    """Where a label goes on its token: centred in the lowest ``height`` points, clear of the
+    ``reserved`` points at the right-hand end (a pointing token's arrow)."""
+
+    height: float
+    reserved: float = 0.0
+
+
+@dataclass(frozen=True)
+class Label:
+    size: float
+    lines: list[str]
+    first: float   # baseline of the first line, from the token's bottom edge
+
+
+def label_lines(text: str, w: float, h: float, inner: float | None = None) -> tuple[float, list[str]]:
+    """``text`` as large as fits ``inner`` points across (default: the inner part of the token): one
+    line, two balanced lines when one would be tiny, or as many lines as a long word needs at the floor size."""
+    inner = w * 0.74 if inner is None else inner
+    words = text.upper().split()
+    one = " ".join(words)
+    size = typography.fit_size(one, "heading", h * 0.2, inner, LABEL_FLOOR)
+    fits = typography.width(one, "heading", size) <= inner + 1e-6
+    if fits and (size >= h * 0.14 or len(words) == 1):
+        return size, [one]
+    if len(words) > 1:  # two lines read better than tiny type
+        half = max(range(1, len(words)), key=lambda i: -abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+        lines = [" ".join(words[:half]), " ".join(words[half:])]
+        size = min(typography.fit_size(line, "heading", h * 0.17, inner, LABEL_FLOOR) for line in lines)
+        if all(typography.width(line, "heading", size) <= inner + 1e-6 for line in lines):
+            return size, lines
+    return title_lines(one, "heading", h * 0.17, inner, LABEL_FLOOR)
+
+
+def fitted_label(text: str, token: Token, room: Room) -> Label:
+    """The label in its ``room`` on ``token``, every line inside the inner ring at its own height."""
+    w, _ = token.size_pt
+    inner = w * 0.74 - room.reserved
+    for _ in range(8):
+        size, lines = label_lines(text, w, room.height, inner)
+        first = room.height / 2 + (len(lines) - 1) * size * LABEL_LEADING / 2 - size * 0.35
+        label = Label(size, lines, first)
+        excess = max((typography.width(line, "heading", size) / width
+                      for line, width in zip(lines, _line_room(label, token, room.reserved))), default=0.0)
+        if excess <= 1 + 1e-6:
+            return label
+        inner = inner / excess * 0.98
+    return label
+
+
+def _line_room(label: Label, token: Token, reserved: float = 0.0) -> list[float]:
+    """How wide each line of ``label`` may be inside the inner ring, at its own height."""
+    w, h = token.size_pt
+    ring = min(w, h) * 0.06
+    if token.shape != "round":
+        return [w - 2 * ring - 2 * LABEL_PAD - reserved] * len(label.lines)
+    radius = w / 2 - ring - max(0.4, ring * 0.25) / 2 - LABEL_PAD
+    rooms = []
+    for i in range(len(label.lines)):
+        baseline = label.first - i * label.size * LABEL_LEADING
+        reach = max(abs(baseline - h / 2), abs(baseline + label.size * 0.72 - h / 2))
+        rooms.append(2 * math.sqrt(max(0.0, radius * radius - reach * reach)) or 1e-6)
+    return rooms
+
+
+def label_over(text: str, token: Token, room: Room) -> float:
+    """Points of height by which a label's lines exceed their room (0 when they fit)."""
+    if not text:
+        return 0.0
+    label = fitted_label(text, token, room)
+    return max(0.0, len(label.lines) * label.size * LABEL_LEADING - room.height * 0.8)
+
+
+def label_items(text: str, token: Token, room: Room, color: str) -> list:
+    """``text`` centred in its ``room`` on the token, in the lines fitted_label chose."""
+    if not text:
+        return []
+    label = fitted_label(text, token, room)
+    x = (token.size_pt[0] - room.reserved) / 2
+    return [Text(x, label.first - i * label.size * LABEL_LEADING, line, "heading", label.size, color, "center")
+            for i, line in enumerate(label.lines)]
+
+
+def arrow_room(token: Token, face: Face) -> float:
+    """The width a pointing token's arrow takes from the right-hand end of its label's room."""
+    return token.size_pt[1] * 0.4 if token.pointing and face is token.front else 0.0
+
+
+def names_its_owner(token: Token, face: Face) -> bool:
+    """A face whose label does not say whose it is ("Shielded") prints the token's name small."""
+    name, label = token.name.lower(), face.label.lower()
+    return bool(label) and name not in label and label not in name
+
+
+def name_fits(token: Token) -> bool:
+    return typography.width(token.name.upper(), "condensed", NAME_FLOOR) <= token.size_pt[0] * 0.56
+
+
+def token_overflows(enc: Encounter) -> Iterator[tuple[tuple, str]]:
+    """(path in the file, message) for each token label or name too big for its token at the floor
+    size; labels are measured in the smallest room a face gives them (beside a number or an icon)."""
+    for token in enc.tokens:
+        for side, face in (("front", token.front), ("back", token.back)):
+            if face is not None:
+                yield from _face_overflows(token, side, face)
+    for group in enc.randomizers:
+        members = [t for t in enc.tokens if t.randomizer == group.id]
+        for member in members[:1]:
+            if over := label_over(group.back.label, member, Room(member.size_pt[1])):
+                yield group.path + ("back", "label"), (f"Randomizer group '{group.id}': the back label does "
+                                                       f"not fit on the token; {over / MM:.1f} mm over")
+
+
+def _face_overflows(token: Token, side: str, face: Face) -> Iterator[tuple[tuple, str]]:
+    if over := label_over(face.label, token, Room(token.size_pt[1] * 0.6, arrow_room(token, face))):
+        yield token.path + (side, "label"), (f"token '{token.id}': the {side} label does not fit on "
+                                             f"the token; {over / MM:.1f} mm over at {LABEL_FLOOR:g} pt")
+    if names_its_owner(token, face) and not name_fits(token):
+        yield token.path + ("name",), (f"token '{token.id}': its name does not fit on its {side} face at "
+                                       f"{NAME_FLOOR:g} pt")

@@ -1,0 +1,210 @@
+"""A tracker's components as strips: tracks row by row (tiers with their values beside them), spots
+sized for their tokens, labelled areas. Each space and spot is remembered as a Box, so the pages
+can say where it lies."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printgen.layout.display import Circle, Rect, Text
+from printgen.layout.strips import INK, Strip, Style, heading_strip, text_strips
+from printgen.layout.text import LEADING, break_lines, draw_line
+from printgen.model import Encounter
+from printgen.model.trackers import Area, Spots, Track
+from printgen.richtext import inline
+from printgen.units import MM
+
+SPACE = "#6b6f7d"           # outline of track spaces and spots (tests find them by it)
+SPACE_WIDTH = 0.8
+START = "#c98a12"
+ROOM = 2 * MM               # spots and spaces are their token's size plus this
+MIN_SPACE = 12 * MM
+AREA_LABEL = 8 * MM         # the band at the top of an area that holds its label
+AREA_PAD = 3 * MM
+
+
+@dataclass(frozen=True)
+class Box:
+    """A spot or track space on the board: what it is, and where (board coordinates)."""
+
+    component: str
+    value: int
+    x: float
+    y: float
+    w: float
+    h: float
+    start: bool = False
+
+
+class Boxed(Strip):
+    """A strip that also remembers the spaces it holds, relative to its own corner."""
+
+    def __init__(self, height: float, items: list, boxes: list[Box], gap: float = 0.0):
+        super().__init__(height, items, gap)
+        self.boxes = boxes
+
+
+@dataclass(frozen=True)
+class Space:
+    """The size of a space or spot (or of the token it holds), and whether it is round."""
+
+    w: float
+    h: float
+    round: bool
+
+
+@dataclass(frozen=True)
+class Pen:
+    color: str
+    width: float
+
+
+OUTLINE = Pen(SPACE, SPACE_WIDTH)
+START_OUTLINE = Pen(START, 1.6)
+
+
+def outline(space: Space, x: float, y: float, pen: Pen = OUTLINE):
+    w, h = space.w, space.h
+    if space.round:
+        return Circle(x + w / 2, y + h / 2, w / 2, fill="#ffffff", stroke=pen.color, width=pen.width)
+    return Rect(x, y, w, h, fill="#ffffff", stroke=pen.color, width=pen.width, radius=1.5 * MM)
+
+
+def token_space(enc: Encounter, token_id: str | None) -> Space:
+    """The size of a token, or of the largest token of a Randomizer group (a pile of them)."""
+    tokens = [t for t in enc.tokens if token_id in (t.id, t.randomizer)]
+    if not tokens:
+        return Space(MIN_SPACE - ROOM, MIN_SPACE - ROOM, False)
+    w = max(t.size_pt[0] for t in tokens)
+    h = max(t.size_pt[1] for t in tokens)
+    return Space(w, h, all(t.shape == "round" for t in tokens))
+
+
+@dataclass(frozen=True)
+class TrackRows:
+    """A track's spaces in rows: their size, where each difficulty level starts, the tier panel's width."""
+
+    track: Track
+    space: Space
+    starts: dict[int, list[str]]
+    panel: float
+
+    @property
+    def pitch(self) -> float:
+        return self.space.w + 1.5 * MM
+
+    def height(self, row: list[int]) -> float:
+        """A row's height: its spaces, and room below for the most levels any of them starts."""
+        notes = max((len(self.starts.get(v, [])) for v in row), default=0)
+        return self.space.h + notes * 2.6 * MM + 1 * MM  # each level starting here is named below
+
+    def strip(self, row: list[int], lead: list, gap: float) -> Boxed:
+        """The row's spaces after ``lead`` (its tier's panel)."""
+        height = self.height(row)
+        items, boxes = list(lead), []
+        for i, value in enumerate(row):
+            x, y = self.panel + i * self.pitch, height - self.space.h
+            items += self._space_items(value, x, y)
+            boxes.append(Box(self.track.id, value, x, y, self.space.w, self.space.h,
+                             value == self.track.start or bool(self.starts.get(value))))
+        return Boxed(height, items, boxes, gap=gap)
+
+    def _space_items(self, value: int, x: float, y: float) -> list:
+        """A space: its outline, its number, START on the start space, the levels that start there below it."""
+        w, h = self.space.w, self.space.h
+        is_start = value == self.track.start
+        items = [outline(self.space, x, y, START_OUTLINE if is_start else OUTLINE),
+                 Text(x + w / 2, y + h - 3.2 * MM, str(value), "heading", 8, INK, "center")]
+        if is_start:
+            items.append(Text(x + w / 2, y + 1.4 * MM, "START", "heading", 5.5, START, "center"))
+        for n, level in enumerate(self.starts.get(value, [])):
+            items.append(Text(x + w / 2, y - (n + 1) * 2.6 * MM + 0.6 * MM, level, "condensed", 6, START, "center"))
+        return items
+
+
+def track_strips(enc: Encounter, track: Track, style: Style, width: float) -> list[Strip]:
+    token = token_space(enc, track.token)
+    space = Space(max(token.w + ROOM, MIN_SPACE), max(token.h + ROOM, MIN_SPACE), token.round)
+    rows = TrackRows(track, space, _starts(enc, track), 46 * MM if track.tiers else 0.0)
+    per_row = max(1, int((width - rows.panel + 1.5 * MM) // rows.pitch))
+    labels = {column.id: column.label for column in track.tier_columns}
+    strips: list[Strip] = [heading_strip(track.label, style, width)]
+    for tier, values in _tiers(track):
+        for start in range(0, len(values), per_row):
+            row = values[start:start + per_row]
+            lead = _tier_panel(tier, labels, rows.panel - 3 * MM, rows.height(row), style) \
+                if tier is not None and start == 0 else []
+            strips.append(rows.strip(row, lead, 1.5 * MM if start or tier is not None else 0.0))
+    if track.start_from:
+        strips += text_strips(f"Start at the space for your difficulty level (column "
+                              f"'{_column_label(enc, track.start_from)}').", style, width, italic=True,
+                              gap=style.paragraph_gap)
+    return strips
+
+
+def _tiers(track: Track) -> list[tuple]:
+    """(tier, its values) for each tier of the track; a track without tiers is one, unnamed."""
+    return [(tier, list(range(tier.first, tier.last + 1))) for tier in track.tiers] or [
+        (None, list(range(track.first, track.last + 1)))]
+
+
+def _column_label(enc: Encounter, column_id: str) -> str:
+    column = enc.difficulty.column(column_id)
+    return column.label if column else column_id
+
+
+def _starts(enc: Encounter, track: Track) -> dict[int, list[str]]:
+    """Space -> the difficulty levels that start there (for a track whose start depends on the level)."""
+    if not track.start_from:
+        return {}
+    starts: dict[int, list[str]] = {}
+    for level, value in enc.difficulty.numbers(track.start_from).items():
+        if value is not None:
+            starts.setdefault(value, []).append(level)
+    return starts
+
+
+def _tier_panel(tier, labels: dict[str, str], width: float, height: float, style: Style) -> list:
+    items: list = [Rect(0.0, 0.0, width, height, fill="#eef0f4", radius=1.5 * MM)]
+    items.append(Text(2 * MM, height - 4.5 * MM, tier.label.upper(), "heading", 9, style.accent))
+    y = height - 4.5 * MM
+    for key, value in tier.values.items():
+        y -= 3.6 * MM
+        line = break_lines(inline(f"**{labels.get(key, key)}:** {value}"), 7, width - 4 * MM)
+        if line:
+            items += draw_line(line[0], 2 * MM, y, 7, INK)
+    return items
+
+
+def spots_strips(enc: Encounter, spots: Spots, style: Style, width: float) -> list[Strip]:
+    token = token_space(enc, spots.token)
+    space = Space(token.w + ROOM, token.h + ROOM, token.round)
+    strips: list[Strip] = [heading_strip(spots.label, style, width)]
+    pitch = space.w + 3 * MM
+    per_row = max(1, int((width + 3 * MM) // pitch))
+    for start in range(0, spots.count, per_row):
+        items, boxes = [], []
+        for i in range(start, min(spots.count, start + per_row)):
+            x = (i - start) * pitch
+            items.append(outline(space, x, 0.0))
+            items.append(Text(x + space.w / 2, space.h / 2 - 2.5, str(i + 1), "heading", 9, "#c3c6cf", "center"))
+            boxes.append(Box(spots.id, i + 1, x, 0.0, space.w, space.h))
+        strips.append(Boxed(space.h, items, boxes, gap=1.5 * MM if start else 0.0))
+    if spots.text:
+        strips += text_strips(spots.text, style, width, italic=True, gap=style.paragraph_gap)
+    return strips
+
+
+def area_strips(enc: Encounter, area: Area, style: Style, width: float) -> list[Strip]:
+    """A dashed area: the label across the top, its note on the left, room below for a pile of its tokens."""
+    token = token_space(enc, area.token)
+    note = break_lines(inline(area.text, italic=True), 7.5, width * 0.6) if area.text else []
+    note_height = len(note) * 7.5 * LEADING
+    height = max(30 * MM, AREA_LABEL + max(note_height, token.h + ROOM) + AREA_PAD)
+    items: list = [Rect(0.0, 0.0, width, height, stroke=SPACE, width=SPACE_WIDTH, dash=(4, 2), radius=2 * MM),
+                   Text(AREA_PAD, height - 5 * MM, area.label.upper(), "heading", 10, style.accent)]
+    y = height - 9 * MM
+    for line in note:
+        items += draw_line(line, AREA_PAD, y, 7.5, "#555555")
+        y -= 7.5 * LEADING
+    return [Strip(height, items, style.block_gap)]
