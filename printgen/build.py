@@ -14,7 +14,7 @@ from printgen import limits as model_limits
 from printgen.findings import Finding
 from printgen.layout.setup import furnish, setup_page
 from printgen.randomise import Setup, generate
-from printgen.loader import Loaded, game_constants
+from printgen.load.loader import Loaded, game_constants
 from printgen.options import Limits, PrintOptions  # noqa: F401 (re-exported: the options every build takes)
 from printgen.output import write_atomic
 from printgen.render.pdf import render_pdf

@@ -1,9 +1,8 @@
 """`printgen check` without the command line: load each encounter, run the checks, gather one
-result; and the reporters that print it, by the name `--format` takes."""
+result (printgen/report/check.py prints it)."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 
 from printgen import registry
@@ -11,10 +10,8 @@ from printgen.checks import run_checks
 from printgen.checks.context import Context
 from printgen.errors import PrintgenError, UnknownEncounter
 from printgen.findings import Finding, sorted_findings
-from printgen.loader import game_constants, load_encounter
-from printgen.odds import encounter_odds, percent
-from printgen.terminal import json_safe
-from printgen.wording import count_of
+from printgen.load.loader import load_encounter
+from printgen.report.odds import odds_summary
 
 
 @dataclass
@@ -62,46 +59,3 @@ def _check_one(target: str, result: CheckResult) -> None:
         result.findings += report.findings
         result.silenced += len(report.silenced)
         result.summaries.append(odds_summary(loaded.model))
-
-
-def odds_summary(enc) -> str:
-    """One line per roll table and level: how often each result comes up."""
-    lines = [f"{enc.id}: odds"]
-    for odds in encounter_odds(enc, game_constants()):
-        if "+" in (odds.difficulty or ""):
-            continue  # the extra-die variants are for `printgen odds`
-        rows = ", ".join(f"{name.split(' (')[0]} {percent(p)}" for name, p in odds.rows)
-        level = f" at {odds.difficulty} ({count_of(odds.dice, 'die', 'dice')})" if odds.difficulty else ""
-        lines.append(f"  {odds.table}{level}: {rows}")
-    return "\n".join(lines) if len(lines) > 1 else f"{enc.id}: no roll tables"
-
-
-def text_report(result: CheckResult) -> str:
-    errors = sum(f.severity == "error" for f in result.findings)
-    warnings = sum(f.severity == "warning" for f in result.findings)
-    lines = [finding.format() for finding in result.findings] + result.summaries
-    lines.append(f"checked {count_of(result.checked, 'encounter')}: {count_of(errors, 'error')}, "
-                 f"{count_of(warnings, 'warning')}, {result.silenced} silenced")
-    return "\n".join(lines)
-
-
-def json_report(result: CheckResult) -> str:
-    return json_safe(json.dumps([finding.to_json() for finding in result.findings], indent=2, ensure_ascii=False))
-
-
-REPORTERS = {"text": text_report, "json": json_report}
-"""Each `--format` of `printgen check`: the result as the text to print."""
-
-
-def odds_text(encounter_id: str, found: list) -> str:
-    """What `printgen odds` prints: each table and level, then each result's chance, exactly."""
-    if not found:
-        return f"{encounter_id} has no roll tables"
-    lines = []
-    for item in found:
-        level = f" — {item.difficulty}" if item.difficulty else ""
-        note = f" ({item.note})" if item.note else ""
-        lines.append(f"{item.table}{level}: {count_of(item.dice, 'die', 'dice')}{note}")
-        width = max(len(name) for name, _ in item.rows)
-        lines += [f"  {name:<{width}}  {percent(p):>6}  {p.numerator}/{p.denominator}" for name, p in item.rows]
-    return "\n".join(lines)

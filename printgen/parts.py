@@ -15,7 +15,7 @@ from printgen.layout.setup import furnish, setup_page
 from printgen.layout.sheet import Piece, impose
 from printgen.layout.tokens import cut_list_strips, token_sheets
 from printgen.layout.trackers import tracker_sheets
-from printgen.loader import Loaded, core_rules, game_constants
+from printgen.load.loader import Loaded, core_rules, game_constants
 from printgen.output import write_atomic
 from printgen.randomise import generate
 from printgen.render.pdf import render_pdf

@@ -7,7 +7,7 @@ import pytest
 from click.testing import CliRunner
 
 from printgen import registry
-from printgen.loader import load_encounter
+from printgen.load.loader import load_encounter
 
 TESTS = Path(__file__).resolve().parent
 FIXTURES = TESTS / "fixtures"

@@ -12,7 +12,7 @@ import pytest
 
 from printgen import registry
 from printgen.build import PrintOptions
-from printgen.loader import core_rules
+from printgen.load.loader import core_rules
 from printgen.model import StatCard
 from printgen.parts import build_kit
 from printgen.richtext import plain_words

@@ -22,7 +22,7 @@ from printgen.parts import build_kit
 from printgen.layout.display import Text as DisplayText
 from printgen.layout.document import constant_values, notes_title
 from printgen.layout.setup import setup_page
-from printgen.loader import core_rules, game_constants, load_encounter
+from printgen.load.loader import core_rules, game_constants, load_encounter
 from printgen.model.base import Name, Node, Text
 from printgen.randomise import generate
 from printgen.richtext import plain_words

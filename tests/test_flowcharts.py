@@ -9,7 +9,7 @@ from printgen import registry
 from printgen.layout.content import Content
 from printgen.layout.display import Line, Polygon, Rect, Text
 from printgen.layout.strips import Style
-from printgen.loader import load_encounter
+from printgen.load.loader import load_encounter
 from printgen.units import POINTS_PER
 
 MM = POINTS_PER["mm"]

@@ -106,7 +106,7 @@ def test_every_character_of_the_bundled_data_and_valid_fixtures_is_drawable(path
 def test_the_glyph_check_is_quiet_on_the_bundled_encounters_and_valid_fixtures(loaded_bundled):
     from printgen.checks import run_checks
     from printgen.checks.context import Context
-    from printgen.loader import load_encounter
+    from printgen.load.loader import load_encounter
     fixtures = [load_encounter(path) for path in sorted((FIXTURES / "valid").glob("*.yaml"))]
     for loaded in [*loaded_bundled.values(), *fixtures]:
         assert run_checks(Context(loaded), ["text.glyph"]).findings == []

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from printgen.loader import load_encounter
+from printgen.load.loader import load_encounter
 from printgen.model import CoreRules, Encounter, GameConstants, Node
 from printgen.model.base import Id
 from printgen.model.refs import children, reference_slots, references, TokenId

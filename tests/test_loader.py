@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from conftest import FIXTURES
-from printgen.loader import load_encounter
-from printgen.yaml_source import parse
+from printgen.load.loader import load_encounter
+from printgen.load.yaml_source import parse
 
 MINIMAL = FIXTURES / "valid" / "minimal.yaml"
 

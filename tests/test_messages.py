@@ -12,11 +12,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from conftest import FIXTURES
 from printgen.errors import InvalidAt, UnreadableInput
 from printgen.findings import alternatives
-from printgen.loader import load_encounter
+from printgen.load.loader import load_encounter
 from printgen.model.base import Count, Id, Name, Node, PrintLength
-from printgen.schema_errors import findings_from_error
-from printgen.schema_messages import MESSAGE_BY_TYPE, MISMATCHES
-from printgen.yaml_source import parse
+from printgen.load.schema_errors import findings_from_error
+from printgen.load.schema_messages import MESSAGE_BY_TYPE, MISMATCHES
+from printgen.load.yaml_source import parse
 
 MINIMAL = (FIXTURES / "valid" / "minimal.yaml").read_text(encoding="utf-8")
 

@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from conftest import FIXTURES, load_snippet
-from printgen.loader import game_constants
+from printgen.load.loader import game_constants
 from printgen.randomise import generate, violations
 from printgen.randomise.constraints import Area, Bound, Centre, Edge, Named, Same, first_broken
 from printgen.randomise.plan import plan

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from printgen.loader import core_rules
+from printgen.load.loader import core_rules
 from printgen.model import StatCard, TipCard
 
 SEEDS = Path(__file__).resolve().parents[2] / "shared" / "seeds"

@@ -17,7 +17,7 @@ from printgen.checks.context import Context
 from printgen.layout.display import Circle, Polygon, Rect, Text
 from printgen.layout.labels import Box, text_box
 from printgen.layout.setup import setup_page
-from printgen.loader import game_constants, load_encounter
+from printgen.load.loader import game_constants, load_encounter
 from printgen.randomise import generate, inside, violations
 
 ENCOUNTERS = ["all-will-be-metal", "incredible-hulk", "mutant-masterworks", "unstoppable-colossus"]

@@ -16,9 +16,9 @@ from conftest import FIXTURES
 from printgen import registry
 from printgen.build import PrintOptions
 from printgen.parts import build_kit
-from printgen.loader import load_encounter
+from printgen.load.loader import load_encounter
 from printgen.model.source import ORIGINAL, Transcription
-from printgen.summary import count_of, number_range, render_summary, tier_text
+from printgen.report.summary import count_of, number_range, render_summary, tier_text
 
 MINIMAL = FIXTURES / "valid" / "minimal.yaml"   # no `source:` key: an original design by default
 

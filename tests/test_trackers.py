@@ -14,7 +14,7 @@ from printgen.parts import build_trackers
 from printgen.layout.display import Text
 from printgen.layout.strips import Style
 from printgen.layout.trackers import ACCENT, TEXT_SIZE, area_strips, tracker_sheets
-from printgen.loader import load_encounter
+from printgen.load.loader import load_encounter
 from printgen.model.trackers import Area, Track
 
 ENCOUNTERS = ["all-will-be-metal", "incredible-hulk", "mutant-masterworks", "unstoppable-colossus"]

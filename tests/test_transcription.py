@@ -6,10 +6,10 @@ docstring; a change to the data that contradicts the seeds fails here.
 
 from __future__ import annotations
 
-from printgen.loader import core_rules
+from printgen.load.loader import core_rules
 from printgen.model import StatCard, TipCard
 from printgen.model.trackers import Spots, TableRef, Track
-from printgen.public import dice_per_level
+from printgen.report.public import dice_per_level
 
 ALL_FACES = {"critical", "wild", "hit", "block", "blank", "failure"}
 

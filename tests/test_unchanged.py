@@ -13,7 +13,7 @@ from pathlib import Path
 
 from printgen import registry
 from printgen.build import PrintOptions
-from printgen.loader import load_encounter
+from printgen.load.loader import load_encounter
 from printgen.parts import PARTS
 
 RECORDED = Path(__file__).parent / "fixtures" / "display-lists.json"
@@ -52,7 +52,7 @@ def test_the_command_line_offers_every_part_and_no_other():
 
 
 def test_check_offers_every_reporter_and_no_other():
-    from printgen.check_run import REPORTERS
+    from printgen.report.check import REPORTERS
     from printgen.cli import FORMATS
     assert tuple(REPORTERS) == FORMATS
 
@@ -61,7 +61,7 @@ def test_the_choices_the_command_line_offers_are_the_ones_the_layout_and_data_kn
     from typing import get_args
 
     from printgen.layout.sheet import Duplex
-    from printgen.loader import game_constants
+    from printgen.load.loader import game_constants
     from printgen.options import DUPLEX, PAPERS
     assert get_args(Duplex) == DUPLEX
     assert tuple(game_constants().papers) == PAPERS

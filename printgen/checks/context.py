@@ -8,7 +8,7 @@ from functools import cache, cached_property
 
 from pydantic import BaseModel
 
-from printgen.loader import Loaded, game_constants
+from printgen.load.loader import Loaded, game_constants
 from printgen.model import Encounter
 from printgen.model.base import Name, Text
 

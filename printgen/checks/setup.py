@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from printgen import limits
 from printgen.checks.base import Issue, check
-from printgen.loader import game_constants
+from printgen.load.loader import game_constants
 from printgen.randomise import Setup, Unsatisfiable, battlefield_inches, generate
 
 SEEDS = range(1, 11)  # the seeds tried: enough to tell a crowded map from an unlucky draw

@@ -13,7 +13,7 @@ import signal
 import click
 
 from printgen.cli import authoring, printing, reading, setup
-from printgen.cli.common import FORMATS  # noqa: F401  (the reporters' names, tested against check_run's)
+from printgen.cli.common import FORMATS  # noqa: F401  (the reporters' names, tested against report.check's)
 
 
 def _terminate(signum, frame):  # noqa: ARG001

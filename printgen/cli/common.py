@@ -18,10 +18,10 @@ from printgen.terminal import json_safe, printable
 from printgen.wording import count_of
 
 if TYPE_CHECKING:
-    from printgen.loader import Loaded
+    from printgen.load.loader import Loaded
 
 FORMATS = ("text", "json")
-"""The `--format` choices of the reading commands (check_run.REPORTERS has one reporter each)."""
+"""The `--format` choices of the reading commands (report/check.py's REPORTERS has one reporter each)."""
 
 MAX_SEED = 2**63 - 1
 
@@ -72,7 +72,7 @@ def reported(loaded: Loaded | None = None):
 
 def load(argument: str) -> Loaded:
     """Load an ENCOUNTER argument, or raise the CLI error that says why not."""
-    from printgen.loader import load_encounter
+    from printgen.load.loader import load_encounter
 
     with reported():
         loaded = load_encounter(registry.resolve(argument))

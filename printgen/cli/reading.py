@@ -18,9 +18,9 @@ def list_command(output_format: str) -> None:
       printgen list
       printgen list --format json
     """
-    from printgen.loader import display_path
-    from printgen.public import list_entry
-    from printgen.summary import render_list
+    from printgen.load.loader import display_path
+    from printgen.report.public import list_entry
+    from printgen.report.summary import render_list
 
     entries = [list_entry(load(encounter_id).model, display_path(registry.bundled_path(encounter_id)))
                for encounter_id in registry.bundled_ids()]
@@ -45,8 +45,8 @@ def show(encounter: str, output_format: str) -> None:
       printgen show all-will-be-metal --format json
       printgen show ./my-encounter.yaml
     """
-    from printgen.public import encounter_json
-    from printgen.summary import render_summary
+    from printgen.report.public import encounter_json
+    from printgen.report.summary import render_summary
 
     loaded = load(encounter)
     if output_format == "json":
@@ -71,7 +71,8 @@ def check(encounters: tuple[str, ...], output_format: str, strict: bool) -> None
       printgen check my-encounter.yaml --strict
       printgen check incredible-hulk --format json
     """
-    from printgen.check_run import REPORTERS, run_check
+    from printgen.check_run import run_check
+    from printgen.report.check import REPORTERS
 
     with reported():
         result = run_check(list(encounters) or registry.bundled_ids())
@@ -93,9 +94,8 @@ def odds(encounter: str, output_format: str) -> None:
       printgen odds unstoppable-colossus
       printgen odds all-will-be-metal --format json
     """
-    from printgen.check_run import odds_text
-    from printgen.loader import game_constants
-    from printgen.odds import encounter_odds
+    from printgen.load.loader import game_constants
+    from printgen.report.odds import encounter_odds, odds_text
 
     loaded = load(encounter)
     found = encounter_odds(loaded.model, game_constants())

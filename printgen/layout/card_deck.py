@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from printgen.layout.cards import TITLE_FLOOR, CardLayout, layout_card
 from printgen.layout.content import Content
-from printgen.loader import Loaded, game_constants
+from printgen.load.loader import Loaded, game_constants
 from printgen.model import Encounter, StatCard
 from printgen.units import MM
 

@@ -7,7 +7,7 @@ two can never drift apart.
 from __future__ import annotations
 
 from printgen import typography
-from printgen.integrity import walk_rules
+from printgen.load.integrity import walk_rules
 from printgen.layout.strips import (BoxLook, Cell, Strip, Style, box_strip, connector_strip, heading_strip,
                                     name_bar_strip, run_in, side_by_side, subheading_strip, table_strips,
                                     text_strips)
@@ -15,7 +15,7 @@ from printgen.markup import faces_text
 from printgen.model import Encounter
 from printgen.model.rules import Attack, Ending, Flowchart, RuleBlock, Superpower
 from printgen.model.tables import ReferenceTable, RollTable
-from printgen.public import dice_per_level
+from printgen.report.public import dice_per_level
 from printgen.wording import sentence
 
 class Content:

@@ -8,8 +8,8 @@ from fractions import Fraction
 
 from conftest import MINIMAL, at, checked, located
 from printgen import registry
-from printgen.loader import game_constants, load_encounter
-from printgen.odds import encounter_odds
+from printgen.load.loader import game_constants, load_encounter
+from printgen.report.odds import encounter_odds
 
 
 def table(*rows: str) -> str:

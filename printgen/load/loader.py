@@ -17,14 +17,15 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from printgen import integrity, markup
+from printgen import markup
+from printgen.load import integrity
 from printgen.errors import InvalidBundledData
 from printgen.findings import Finding, sorted_findings
 from printgen.model import CoreRules, Encounter, GameConstants
 from printgen.model.refs import children
 from printgen.resources import DATA_DIR
-from printgen.schema_errors import findings_from_error
-from printgen.yaml_source import SourceDoc, parse, read_text
+from printgen.load.schema_errors import findings_from_error
+from printgen.load.yaml_source import SourceDoc, parse, read_text
 
 M = TypeVar("M", bound=BaseModel)
 

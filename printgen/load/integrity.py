@@ -17,7 +17,7 @@ from printgen.model import CoreRules, Encounter, GameConstants, Node, StatCard
 from printgen.model.refs import references
 from printgen.model.rules import RuleBlock
 from printgen.model.trackers import TableRef
-from printgen.yaml_source import SourceDoc
+from printgen.load.yaml_source import SourceDoc
 
 CONSTRAINT_ORIGINS = ("edge", "center", "same")
 

@@ -20,9 +20,9 @@ import yaml
 
 from printgen.errors import UnreadableInput
 from printgen.findings import Finding
-from printgen.source_doc import PathKey, SourceDoc, Span, line_col
-from printgen.value_words import read_as
-from printgen.yaml_syntax import syntax_message
+from printgen.load.source_doc import PathKey, SourceDoc, Span, line_col
+from printgen.load.value_words import read_as
+from printgen.load.yaml_syntax import syntax_message
 
 __all__ = ["MAX_DEPTH", "MAX_FILE_BYTES", "MAX_NODES", "PathKey", "SourceDoc", "Span", "line_col", "parse",
            "read_as", "read_text"]

@@ -12,11 +12,12 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
+from printgen.load.loader import game_constants
 from printgen.markup import faces_text
 from printgen.model import Encounter, GameConstants
 from printgen.model.tables import RollTable
-from printgen.public import dice_per_level
-
+from printgen.report.public import dice_per_level
+from printgen.wording import count_of
 
 
 @dataclass(frozen=True)
@@ -78,3 +79,29 @@ def encounter_odds(enc: Encounter, constants: GameConstants) -> list[Odds]:
 
 def percent(p: Fraction) -> str:
     return f"{float(p):.1%}"
+
+
+def odds_summary(enc) -> str:
+    """One line per roll table and level: how often each result comes up."""
+    lines = [f"{enc.id}: odds"]
+    for odds in encounter_odds(enc, game_constants()):
+        if "+" in (odds.difficulty or ""):
+            continue  # the extra-die variants are for `printgen odds`
+        rows = ", ".join(f"{name.split(' (')[0]} {percent(p)}" for name, p in odds.rows)
+        level = f" at {odds.difficulty} ({count_of(odds.dice, 'die', 'dice')})" if odds.difficulty else ""
+        lines.append(f"  {odds.table}{level}: {rows}")
+    return "\n".join(lines) if len(lines) > 1 else f"{enc.id}: no roll tables"
+
+
+def odds_text(encounter_id: str, found: list) -> str:
+    """What `printgen odds` prints: each table and level, then each result's chance, exactly."""
+    if not found:
+        return f"{encounter_id} has no roll tables"
+    lines = []
+    for item in found:
+        level = f" — {item.difficulty}" if item.difficulty else ""
+        note = f" ({item.note})" if item.note else ""
+        lines.append(f"{item.table}{level}: {count_of(item.dice, 'die', 'dice')}{note}")
+        width = max(len(name) for name, _ in item.rows)
+        lines += [f"  {name:<{width}}  {percent(p):>6}  {p.numerator}/{p.denominator}" for name, p in item.rows]
+    return "\n".join(lines)

@@ -8,7 +8,7 @@ from printgen.model.source import is_transcription
 from printgen.wording import count_of, number_range
 from printgen.model.tokens import Face, Token
 from printgen.model.trackers import Area, Spots, TableRef, Track
-from printgen.public import dice_per_level
+from printgen.report.public import dice_per_level
 from printgen.templating import render_text
 from printgen.units import points_to_mm
 

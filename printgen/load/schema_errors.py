@@ -13,8 +13,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from printgen.findings import Finding
-from printgen.schema_messages import MISMATCHES, literal_values, message_for, mismatch_message
-from printgen.source_doc import SourceDoc
+from printgen.load.schema_messages import MISMATCHES, literal_values, message_for, mismatch_message
+from printgen.load.source_doc import SourceDoc
 
 _AT_THE_KEY = {"missing", "unknown_key", "extra_forbidden"}
 """Errors about a key rather than its value: located at the key."""

@@ -1,0 +1,1 @@
+"""What printgen reports: the show summary, the public JSON forms, odds, and the check reporters."""
