@@ -129,7 +129,7 @@ def group_back_items(token: Token, group: RandomizerGroup) -> list:
 def back_items(enc: Encounter, copy: TokenCopy) -> list | None:
     """The back of one copy: its group's shared back, its own back, or None for a single-faced token."""
     token = copy.token
-    group = next((g for g in enc.randomizers if g.id == token.randomizer), None)
+    group = enc.group(token.randomizer)
     if group is not None:
         return group_back_items(token, group)
     if token.back is not None:

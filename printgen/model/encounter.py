@@ -97,6 +97,14 @@ class Encounter(Node):
     checks: CheckConfig = CheckConfig()
     """Configuration of `printgen check` for this encounter."""
 
+    def token(self, ident: str | None) -> Token | None:
+        """The token with this id, if there is one."""
+        return next((token for token in self.tokens if token.id == ident), None)
+
+    def group(self, ident: str | None) -> RandomizerGroup | None:
+        """The Randomizer group with this id (a token's ``randomizer``), if there is one."""
+        return next((group for group in self.randomizers if group.id == ident), None)
+
 
 class CoreRules(Node):
     format: Literal[1]

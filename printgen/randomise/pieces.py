@@ -63,6 +63,5 @@ def _tokens_named(enc: Encounter, ident: str | None) -> list:
 
 def piece_name(enc: Encounter, ident: str) -> str:
     """What a sheet calls a placed piece: its token's name (or its Randomizer group's), never an id."""
-    token = next((t for t in enc.tokens if t.id == ident), None)
-    group = next((g for g in enc.randomizers if g.id == ident), None)
+    token, group = enc.token(ident), enc.group(ident)
     return token.name if token else group.name if group else ident

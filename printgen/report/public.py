@@ -26,7 +26,7 @@ def list_entry(enc: Encounter, path: str) -> dict:
 
 def token_json(enc: Encounter, token: Token) -> dict:
     data = token.model_dump(mode="json", by_alias=True, exclude={"size", "back"})
-    group = next((g for g in enc.randomizers if g.id == token.randomizer), None)
+    group = enc.group(token.randomizer)
     data["size_mm"] = token.model_dump(mode="json", include={"size"})["size"]
     back = group.back if group else token.back
     data["back"] = back.model_dump(mode="json") if back else None
