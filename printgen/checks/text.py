@@ -7,6 +7,7 @@ import re
 from functools import cache
 
 from printgen.checks.base import Issue, check
+from printgen.checks.english import correction, english_words
 from printgen.checks.words import WORD, issue_at, words_and_origins
 from printgen.markup import ICONS
 from printgen.resources import DATA_DIR
@@ -21,12 +22,6 @@ def glossary() -> frozenset[str]:
     """The game glossary kept in the repo (one word a line, # comments)."""
     lines = (DATA_DIR / "glossary.txt").read_text(encoding="utf-8").splitlines()
     return frozenset(line.split("#")[0].strip().lower() for line in lines if line.split("#")[0].strip())
-
-
-@cache
-def dictionary():
-    from spellchecker import SpellChecker  # loaded only when spelling is checked: it takes a tenth of a second
-    return SpellChecker(distance=1)
 
 
 BRITISH = [(re.compile(r"our"), "or"),                                     # colour, armoured, favourite
@@ -60,7 +55,7 @@ def spelling(context):
     """Every word is in the English dictionary, the game glossary (printgen/data/glossary.txt) or the
     encounter's own known words; the message suggests a correction."""
     extra = frozenset(entry.word.lower() for entry in context.enc.checks.words)
-    checker = dictionary()
+    english = english_words()
     known: set[str] = set()
     for field in context.texts:
         words, origins = words_and_origins(field.text)
@@ -71,10 +66,10 @@ def spelling(context):
             lower = word.lower().replace("’", "'").removesuffix("'s").removesuffix("'")
             if lower in known:
                 continue
-            if not checker.unknown([lower]) or any(not checker.unknown([form]) for form in american(lower)):
+            if lower in english or any(form in english for form in american(lower)):
                 known.add(lower)  # words repeat: ask the dictionary about each once
                 continue
-            suggestion = checker.correction(lower)
+            suggestion = correction(lower)
             hint = f"; did you mean '{suggestion}'?" if suggestion and suggestion != lower else ""
             yield issue_at(field, origins, word, match.start(), f"unknown word '{word}'{hint}")
 

@@ -51,3 +51,13 @@ TWICE = [
 def test_the_same_mistake_twice_is_found_at_each_place(tmp_path, code, rule, words):
     text = with_rule(rule)
     assert located(checked(tmp_path, text)) == [(*place, code) for place in at_each(text, words)]
+
+
+def test_the_fast_word_list_is_the_spellcheckers_own():
+    """english_words() reads the dictionary's keys without parsing its JSON; it must be the very
+    word list a SpellChecker holds."""
+    from spellchecker import SpellChecker
+
+    from printgen.checks.english import english_words
+
+    assert english_words() == frozenset(SpellChecker(distance=1).word_frequency.dictionary)
