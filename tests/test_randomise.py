@@ -123,3 +123,12 @@ def test_the_plan_is_compiled_once_per_encounter(bundled):
     enc = bundled["unstoppable-colossus"]
     assert plan(enc, 36, 36) is plan(enc, 36, 36)
     assert plan(enc, 36, 36) is not plan(bundled["incredible-hulk"], 36, 36)
+
+
+def test_the_level_only_labels_a_setup(loaded_bundled):
+    """`check` searches each seed once for every level (checks/setup.py); that holds only while no
+    placement depends on the level."""
+    for loaded in loaded_bundled.values():
+        enc = loaded.model
+        made = [generate(enc, game_constants(), 3, level.name) for level in enc.difficulty.levels]
+        assert len({repr((m.placements, m.terrain, m.orders, m.hidden)) for m in made}) == 1, enc.id

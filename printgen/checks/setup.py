@@ -24,22 +24,28 @@ class Trial:
 
 
 def trials(context) -> list[Trial]:
-    """The placement search on every seed of SEEDS at every difficulty level, run once for all the
-    setup checks. None at all past the limits: limit.size says so, and placing is what they prevent."""
+    """The placement search on every seed of SEEDS, held at every difficulty level, run once for all
+    the setup checks. None at all past the limits: limit.size says so, and placing is what they prevent."""
     enc = context.enc
     if any(limits.excesses(enc)):
         return []
     if "setup trials" not in context.extra:
-        context.extra["setup trials"] = [_trial(enc, level.name, seed)
-                                         for level in enc.difficulty.levels for seed in SEEDS]
+        context.extra["setup trials"] = [Trial(level.name, seed, made, failure)
+                                         for seed, (made, failure) in _searched(enc).items()
+                                         for level in enc.difficulty.levels]
     return context.extra["setup trials"]
 
 
-def _trial(enc, level: str, seed: int) -> Trial:
-    try:
-        return Trial(level, seed, generate(enc, game_constants(), seed, level), None)
-    except Unsatisfiable as failure:
-        return Trial(level, seed, None, failure)
+def _searched(enc) -> dict[int, tuple[Setup | None, Unsatisfiable | None]]:
+    """Each seed's setup, or why it could not be made. The level only labels a setup (no placement
+    depends on it), so one search per seed answers for every level."""
+    found = {}
+    for seed in SEEDS:
+        try:
+            found[seed] = (generate(enc, game_constants(), seed, enc.difficulty.levels[0].name), None)
+        except Unsatisfiable as failure:
+            found[seed] = (None, failure)
+    return found
 
 
 @check("setup.unsatisfiable", "error")
