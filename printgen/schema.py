@@ -15,18 +15,38 @@ than "not valid under any of the given schemas".
 
 from __future__ import annotations
 
+import typing
+
+from pydantic import BaseModel
+
 from printgen import version
+from printgen.field_docs import described
 from printgen.model import Encounter
 
 
 def encounter_schema() -> dict:
-    schema = Encounter.model_json_schema(mode="validation", by_alias=True)
+    schema = described(Encounter.model_json_schema(mode="validation", by_alias=True), _models(Encounter))
     schema = without_discriminators(schema, schema.get("$defs", {}))
     return {"$schema": "https://json-schema.org/draft/2020-12/schema",
             "$id": f"https://printgen.invalid/schema/encounter-{version()}.json",
             "title": "printgen encounter",
             "description": "An Ultimate Encounter for printgen: rules, tokens, tables, trackers, cards and setup map.",
             **schema}
+
+
+def _models(root: type[BaseModel]) -> list[type[BaseModel]]:
+    """``root`` and every model class its fields hold, at any depth, each once."""
+    found = [root]
+    for model in found:
+        for field in model.model_fields.values():
+            found += [inner for inner in _classes_in(field.annotation) if inner not in found]
+    return found
+
+
+def _classes_in(annotation) -> list[type[BaseModel]]:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return [annotation]
+    return [inner for arg in typing.get_args(annotation) for inner in _classes_in(arg)]
 
 
 def without_discriminators(node, defs: dict):

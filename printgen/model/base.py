@@ -21,7 +21,7 @@ from printgen.load.value_words import describe
 
 class Node(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True, populate_by_name=False,
-                              use_attribute_docstrings=True)
+                              defer_build=True)  # each model's validator is built when first used, not on import
 
     _path: tuple = PrivateAttr(default=())
 
