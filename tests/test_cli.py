@@ -89,10 +89,14 @@ def test_show_accepts_a_path_from_any_directory(cli, tmp_path, monkeypatch):
     assert json.loads(result.stdout)["path"] == "hulk.yaml"
 
 
-def test_version_comes_from_the_installed_metadata(cli):
-    declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
-    assert version() == declared
-    assert cli("--version").stdout.strip() == f"printgen, version {declared}"
+def test_the_version_has_one_source_that_the_metadata_and_the_command_line_share(cli):
+    from importlib.metadata import version as installed_version
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    assert project["project"]["dynamic"] == ["version"]
+    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "printgen.__version__"}
+    assert installed_version("printgen") == version()
+    assert cli("--version").stdout.strip() == f"printgen, version {version()}"
 
 
 @pytest.mark.parametrize("command", [[], ["list"], ["show"]])

@@ -12,6 +12,7 @@ import signal
 
 import click
 
+from printgen import __version__
 from printgen.cli import authoring, printing, reading, setup
 from printgen.cli.common import FORMATS  # noqa: F401  (the reporters' names, tested against report.check's)
 
@@ -23,7 +24,7 @@ def _terminate(signum, frame):  # noqa: ARG001
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
-@click.version_option(package_name="printgen", prog_name="printgen")
+@click.version_option(__version__, prog_name="printgen")
 def main() -> None:
     """Print-and-play kits for Marvel: Crisis Protocol Ultimate Encounters.
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 from pathlib import Path
 
 import click
@@ -128,6 +127,8 @@ def _kit_of(target: str, options, out_dir: Path, seed: int | None, force: bool) 
         say(f"{loaded.model.id}: {count_of(len(errors), 'error')} from `printgen check`; not built ({anyway})",
             err=True)
         return False
+    import secrets  # only here: it imports hashlib and random, which --help never needs
+
     chosen = secrets.randbelow(1_000_000) if seed is None else seed
     return write_part(loaded, "kit", options, out_dir, chosen, target) is not None
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 import sys
 from pathlib import Path
 
@@ -61,6 +60,8 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int, 
 def _seeds(seed: int | None, count: int) -> range:
     """SEED … SEED+COUNT-1 (SEED chosen at random if not given); each must be one --seed accepts,
     so that any sheet can be recreated alone."""
+    import secrets  # only here: it imports hashlib and random, which --help never needs
+
     first = secrets.randbelow(1_000_000) if seed is None else seed
     if first + count - 1 > MAX_SEED:
         raise click.BadParameter(f"seeds {first:,} … {first + count - 1:,} run past the largest seed, {MAX_SEED:,}",
