@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from printgen import typography
 from printgen.layout.display import Icon, Text
@@ -27,12 +28,18 @@ def style_of(run: Run) -> str:
 
 
 def words(runs: tuple[Run, ...], size: float) -> list[list[Fragment]]:
-    """Runs split at spaces into words; a word may mix styles and icons ("{power}.")."""
+    """Runs split at spaces into words; a word may mix styles and icons ("{power}."). Widths scale
+    with the size, so a text is split and measured once and scaled for each size a fit tries."""
+    return [[Fragment(f.text, f.style, f.width * size, f.icon) for f in word] for word in _words_at_one_point(runs)]
+
+
+@lru_cache(maxsize=1 << 12)
+def _words_at_one_point(runs: tuple[Run, ...]) -> tuple[tuple[Fragment, ...], ...]:
     result: list[list[Fragment]] = [[]]
     for run in runs:
         style = style_of(run)
         if run.icon:
-            result[-1].append(Fragment("", style, ICON_ADVANCE * size, run.icon))
+            result[-1].append(Fragment("", style, ICON_ADVANCE, run.icon))
             continue
         for piece in _SPACES.split(run.text):
             if not piece:
@@ -41,17 +48,17 @@ def words(runs: tuple[Run, ...], size: float) -> list[list[Fragment]]:
                 if result[-1]:
                     result.append([])
             else:
-                result[-1].append(Fragment(piece, style, typography.width(piece, style, size)))
-    return _glue_icons_to_numbers([word for word in result if word], size)
+                result[-1].append(Fragment(piece, style, typography.width(piece, style, 1.0)))
+    return tuple(tuple(word) for word in _glue_icons_to_numbers([word for word in result if word]))
 
 
-def _glue_icons_to_numbers(found: list[list[Fragment]], size: float) -> list[list[Fragment]]:
+def _glue_icons_to_numbers(found: list[list[Fragment]]) -> list[list[Fragment]]:
     """Keep "{range} 2" on one line: a lone icon joins the number after it."""
     glued: list[list[Fragment]] = []
     for word in found:
         previous = glued[-1] if glued else None
         if previous and len(previous) == 1 and previous[0].icon and word[0].text[:1].isdigit():
-            previous += [Fragment(" ", word[0].style, typography.width(" ", word[0].style, size))] + word
+            previous += [Fragment(" ", word[0].style, typography.width(" ", word[0].style, 1.0))] + word
         else:
             glued.append(word)
     return glued
