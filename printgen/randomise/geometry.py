@@ -4,6 +4,7 @@ distance to a polygon, and the boxes the placement search draws its points from.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -31,11 +32,24 @@ def zone_polygon(zone: Zone, width: float, height: float) -> Polygon:
 
 
 def inside(polygon, x: float, y: float) -> bool:
+    """Whether (x, y) is inside ``polygon`` (even-odd ray casting). Most points a search tries are
+    far from a zone, so its bounding box answers first: outside it, no ray crosses the outline
+    an odd number of times."""
+    (left, bottom, right, top), edges = _outline(tuple(polygon))
+    if not (left <= x <= right and bottom <= y <= top):
+        return False
     result = False
-    for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
+    for (x1, y1), (x2, y2) in edges:
         if (y1 > y) != (y2 > y) and x < (x2 - x1) * (y - y1) / (y2 - y1) + x1:
             result = not result
     return result
+
+
+@lru_cache(maxsize=1024)
+def _outline(polygon: tuple) -> tuple[tuple[float, float, float, float], tuple]:
+    """A polygon's bounding box and its edges, worked out once."""
+    xs, ys = [x for x, _ in polygon], [y for _, y in polygon]
+    return (min(xs), min(ys), max(xs), max(ys)), tuple(zip(polygon, polygon[1:] + polygon[:1], strict=True))
 
 
 def _segment_distance(px, py, x1, y1, x2, y2) -> float:
