@@ -101,7 +101,13 @@ def lone_letters(context):
             if any(start <= match.start() < end for start, end in named):
                 continue  # "icon letter l": a letter named as a letter is meant
             yield issue_at(field, origins, match.group(1), match.start(1),
-                      f"a lone letter '{match.group(1)}' (a letter lost in transcription?)")
+                           f"a lone letter '{match.group(1)}' (a letter lost in transcription?)")
+
+
+# one pass over a text for every term (longest first, so no term shadows a longer one it begins)
+_ANY_GAME_TERM = re.compile(r"\b(?:" + "|".join(re.escape(term) for term in sorted(GAME_TERMS, key=len, reverse=True))
+                            + r")\b", re.IGNORECASE)
+_TERM_BY_LOWER = {term.lower(): term for term in GAME_TERMS}
 
 
 @check("text.keyword-case", "warning")
@@ -110,11 +116,10 @@ def game_terms_case(context):
     Opportunity, Dazed …); headings in capitals are fine."""
     for field in context.texts:
         text, origins = words_and_origins(field.text)
-        for term in GAME_TERMS:
-            for match in re.finditer(r"\b" + re.escape(term) + r"\b", text, re.IGNORECASE):
-                written = match.group()
-                if written != term and not written.isupper():
-                    yield issue_at(field, origins, written, match.start(), f"'{written}' should be written '{term}'")
+        for match in _ANY_GAME_TERM.finditer(text):
+            written, term = match.group(), _TERM_BY_LOWER[match.group().lower()]
+            if written != term and not written.isupper():
+                yield issue_at(field, origins, written, match.start(), f"'{written}' should be written '{term}'")
 
 
 @check("text.markup", "error")
