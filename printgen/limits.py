@@ -10,7 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from printgen.model import Encounter
+from pydantic import BaseModel
+
+from printgen.load.integrity import walk_rules
+from printgen.model import Encounter, StatCard
+from printgen.model.refs import references
 from printgen.model.trackers import Spots, Track
 
 TRACK_SPACES = 500        # spaces on all the tracks together
@@ -20,6 +24,7 @@ TOKENS = 2000             # token copies in all (the default --max-tokens)
 PLACEMENTS = 100          # copies placed on the setup map, fixed and random
 TERRAIN = 60              # terrain pieces suggested on the setup map
 CARDS = 200               # cards, each drawn with both faces
+NAMED_CHARACTERS = 500_000  # characters a kit prints through references: each one with what it names
 
 
 @dataclass(frozen=True)
@@ -46,6 +51,28 @@ def excesses(enc: Encounter) -> Iterator[Excess]:
                                                     f"is {TERRAIN:,}")
     if len(enc.cards) > CARDS:
         yield Excess(("cards",), f"{len(enc.cards):,} cards; the limit is {CARDS:,}")
+    yield from _printed_text(enc)
+
+
+def _printed_text(enc: Encounter) -> Iterator[Excess]:
+    """The text a kit prints through references, each counted with what it names (a rule with its
+    tables, a chart with its steps). The file's own text is bounded by its size; a card, tracker or
+    rule naming the same chart thousands of times, which YAML aliases make in a few lines, would
+    otherwise be laid out that many times (a card's text at every size its fit tries)."""
+    size = PrintedSize(enc)
+    by_place: dict[tuple, int] = {}
+    for ref in references(enc):
+        by_place[ref.path[:2]] = by_place.get(ref.path[:2], 0) + size.named(ref.refers_to.kinds, ref.ident)
+    total = sum(by_place.values())
+    if total > NAMED_CHARACTERS:
+        place, most = max(by_place.items(), key=lambda item: item[1])
+        yield Excess(place, f"what the kit's references name comes to {total:,} characters (each reference counted "
+                            f"with what it names); the limit is {NAMED_CHARACTERS:,} ({_named_place(place)} names "
+                            f"{most:,})")
+
+
+def _named_place(place: tuple) -> str:
+    return f"{place[0]}[{place[1]}]" if len(place) == 2 and isinstance(place[1], int) else ".".join(map(str, place))
 
 
 def _trackers(enc: Encounter) -> Iterator[Excess]:
@@ -65,3 +92,39 @@ def _trackers(enc: Encounter) -> Iterator[Excess]:
         largest = max(spots, key=lambda component: component.count)
         yield Excess(largest.path + ("count",), f"the trackers have {count:,} spots in all; the limit is "
                                                 f"{SPOTS:,} (the most are in '{largest.id}')")
+
+
+class PrintedSize:
+    """How many characters a named thing prints: its own text, and that of what it names in turn
+    (one level: a rule's tables and superpowers)."""
+
+    def __init__(self, enc: Encounter):
+        stat_cards = [card for card in enc.cards if isinstance(card, StatCard)]
+        self.things = {"rule": {block.id: block for block in walk_rules(enc.rules)},
+                       "roll table": {table.id: table for table in enc.tables},
+                       "reference table": {table.id: table for table in enc.reference_tables},
+                       "flowchart": {chart.id: chart for chart in enc.flowcharts},
+                       "superpower": {power.id: power for power in [*enc.superpowers, *(
+                           power for card in stat_cards for power in (*card.superpowers, *card.attacks))]}}
+        self._sizes: dict[tuple, int] = {}
+
+    def named(self, kinds: tuple[str, ...], ident: str, deep: bool = True) -> int:
+        key = (kinds, ident, deep)
+        if key not in self._sizes:
+            node = next((self.things[kind][ident] for kind in kinds if ident in self.things.get(kind, {})), None)
+            inner = sum(self.named(ref.refers_to.kinds, ref.ident, False) for ref in references(node)) if deep else 0
+            self._sizes[key] = (characters(node) + inner) if node is not None else 0
+        return self._sizes[key]
+
+
+def characters(node) -> int:
+    """The length of every string in a model node, at any depth."""
+    if isinstance(node, str):
+        return len(node)
+    if isinstance(node, BaseModel):
+        return sum(characters(getattr(node, name)) for name in type(node).model_fields)
+    if isinstance(node, (list, tuple)):
+        return sum(characters(item) for item in node)
+    if isinstance(node, dict):
+        return sum(characters(key) + characters(value) for key, value in node.items())
+    return 0

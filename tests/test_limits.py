@@ -43,11 +43,23 @@ def _tokens(count):
     return mutate
 
 
+def _card_naming_a_long_rule(times):
+    def mutate(data):
+        rule = data["rules"][0]
+        rule["text"] = "A long rule. " * 1000  # 13,000 characters
+        data["cards"] = [{"id": "every-rule", "kind": "tip", "title": "Every Rule", "side": "both",
+                          "front": [{"rule": rule["id"]}] * times}]
+        return "cards", 0  # the card that names it most, where the characters add up
+    return mutate
+
+
 EXCESSES = {
     "a track of a billion spaces": (_track(**{"from": 0, "to": 1_000_000_000}), "spaces in all; the limit is 500"),
     "a track numbered past a million": (_track(**{"from": 10 ** 20, "to": 10 ** 20 + 5}), "numbers its spaces"),
     "ten thousand spots": (_spots(10_000), "spots in all"),
     "ten thousand tokens": (_tokens(10_000), "copies; the limit"),
+    "a card naming a long rule eighty times": (_card_naming_a_long_rule(80), "(each reference counted with what it "
+                                                                             "names); the limit is 500,000"),
 }
 PARTS = ["cards", "tokens", "trackers", "setup", "kit"]
 
