@@ -2,34 +2,29 @@
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Iterator
 
 from printgen.layout.cards import TITLE_FLOOR, CardLayout, layout_card
 from printgen.layout.content import Content
 from printgen.load.loader import Loaded, game_constants
+from printgen.memo import IdentityMemo
 from printgen.model import Encounter, StatCard
 from printgen.units import MM
 
-
-_RECENT: OrderedDict[tuple[int, float], tuple[Encounter, list[CardLayout]]] = OrderedDict()
-KEPT = 8  # a kit of four encounters checks and builds at two bleeds at most
+_LAYOUTS: IdentityMemo[list[CardLayout]] = IdentityMemo(kept=8)  # four encounters, checked and built at two bleeds
 
 
 def card_layouts(loaded: Loaded, bleed: float) -> list[CardLayout]:
-    """Every card laid out, once per encounter and bleed: a build reuses the layouts its overflow
-    check made. The memo is kept here, keyed by the model's identity (it holds the model, so the
-    identity cannot be reused), not on the loaded model, which stays as loaded.
-    (Callers keep within printgen.limits first: `check` skips, builds refuse, past them.)"""
+    """Every card laid out, once per encounter and bleed (printgen.memo): a build reuses the
+    layouts its overflow check made. (Callers keep within printgen.limits first: `check` skips,
+    builds refuse, past them.)"""
     enc = loaded.model
-    key = (id(enc), round(bleed, 6))
-    kept = _RECENT.get(key)
-    if kept is None or kept[0] is not enc:
-        content = Content(enc)
-        kept = _RECENT[key] = (enc, [layout_card(enc, card, game_constants(), bleed, content) for card in enc.cards])
-        if len(_RECENT) > KEPT:
-            _RECENT.popitem(last=False)
-    return kept[1]
+    return _LAYOUTS.get(enc, (round(bleed, 6),), lambda: _laid_out(enc, bleed))
+
+
+def _laid_out(enc: Encounter, bleed: float) -> list[CardLayout]:
+    content = Content(enc)
+    return [layout_card(enc, card, game_constants(), bleed, content) for card in enc.cards]
 
 
 def overflow_place(layout: CardLayout, overflow) -> tuple[tuple, str]:

@@ -4,17 +4,13 @@ zones, every random placement with its rules, and the fixed tokens. An organiser
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import dataclass
 
+from printgen.memo import IdentityMemo
 from printgen.model import Encounter
 from printgen.randomise.geometry import Battlefield
 from printgen.randomise.pieces import Piece, compile_pieces, fixed_placements
 from printgen.randomise.result import Placed
-
-_RECENT: OrderedDict[tuple[int, float, float], tuple[Encounter, Plan]] = OrderedDict()
-KEPT = 8  # a kit of four encounters, and a few homebrew files being checked
-
 
 @dataclass(frozen=True)
 class Plan:
@@ -23,15 +19,14 @@ class Plan:
     fixed: tuple[Placed, ...]
 
 
+_PLANS: IdentityMemo[Plan] = IdentityMemo(kept=8)  # a kit of four encounters, and a few homebrew files
+
+
 def plan(enc: Encounter, width: float, height: float) -> Plan:
-    """The encounter's plan on a width × height battlefield, memoised by the model's identity (the
-    memo holds the model, so its identity cannot be reused while the plan is kept)."""
-    key = (id(enc), width, height)
-    kept = _RECENT.get(key)
-    if kept is None or kept[0] is not enc:
-        battlefield = Battlefield.of(enc.setup_map.deployment, width, height)
-        made = Plan(battlefield, tuple(compile_pieces(enc, battlefield)), tuple(fixed_placements(enc, battlefield)))
-        kept = _RECENT[key] = (enc, made)
-        if len(_RECENT) > KEPT:
-            _RECENT.popitem(last=False)
-    return kept[1]
+    """The encounter's plan on a width × height battlefield, made once per model (printgen.memo)."""
+    return _PLANS.get(enc, (width, height), lambda: _compiled(enc, width, height))
+
+
+def _compiled(enc: Encounter, width: float, height: float) -> Plan:
+    battlefield = Battlefield.of(enc.setup_map.deployment, width, height)
+    return Plan(battlefield, tuple(compile_pieces(enc, battlefield)), tuple(fixed_placements(enc, battlefield)))

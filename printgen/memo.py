@@ -1,0 +1,30 @@
+"""A small memo keyed by an object's identity, for results derived from an immutable model.
+
+Pydantic models with lists are not hashable, and nothing mutable may hang on the loaded model, so
+a derived result (card layouts, a placement plan) is kept here: keyed by the model's ``id`` and
+holding the model itself, so that its identity cannot be reused while the result is kept.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Callable, Generic, TypeVar
+
+T = TypeVar("T")
+
+
+class IdentityMemo(Generic[T]):
+    """The last ``kept`` results, each made once per (object, extra key)."""
+
+    def __init__(self, kept: int):
+        self.kept = kept
+        self._recent: OrderedDict[tuple, tuple[object, T]] = OrderedDict()
+
+    def get(self, owner: object, key: tuple, make: Callable[[], T]) -> T:
+        full = (id(owner), *key)
+        found = self._recent.get(full)
+        if found is None or found[0] is not owner:
+            found = self._recent[full] = (owner, make())
+            if len(self._recent) > self.kept:
+                self._recent.popitem(last=False)
+        return found[1]
