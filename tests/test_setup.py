@@ -4,6 +4,7 @@ hidden information never printed, unsatisfiable constraints reported fast."""
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 
 import pytest
@@ -19,6 +20,7 @@ from printgen.layout.labels import Box, text_box
 from printgen.layout.setup import setup_page
 from printgen.load.loader import game_constants, load_encounter
 from printgen.randomise import generate, inside, violations
+from printgen.randomise.measures import inches, letter_key
 
 ENCOUNTERS = ["all-will-be-metal", "incredible-hulk", "mutant-masterworks", "unstoppable-colossus"]
 
@@ -66,17 +68,18 @@ def test_battlefield_and_range_scale_are_drawn_at_the_printed_scale(loaded_bundl
     with open_pdf(built.path) as pdf:
         page = pdf.pages[0]
         text = page.extract_text()
-        assert "drawn at 1:5" in text
+        scale = int(re.search(r"drawn at 1:(\d+)", text).group(1))
+        assert scale in (5, 6)  # as large as the page allows with the placement table under the map
         field = [r for r in page.rects if abs(r["linewidth"] - 1.0) < 0.01 and r["stroke"]]
         assert len(field) == 1
-        assert field[0]["width"] / 72 == pytest.approx(36 / 5, abs=0.1 * MM / 72)
-        assert field[0]["height"] / 72 == pytest.approx(36 / 5, abs=0.1 * MM / 72)
+        assert field[0]["width"] / 72 == pytest.approx(36 / scale, abs=0.1 * MM / 72)
+        assert field[0]["height"] / 72 == pytest.approx(36 / scale, abs=0.1 * MM / 72)
         segments = sorted((r for r in page.rects if abs(r["height"] - 2 * MM) < 0.01
                            and abs(r["linewidth"] - 0.3) < 0.01 and r["top"] > field[0]["bottom"]),
                           key=lambda r: r["x0"])
         start = segments[0]["x0"]
-        ends = [(r["x1"] - start) / 72 * 5 for r in segments]
-        assert ends == pytest.approx([1, 3, 6, 8, 10], abs=0.1 * MM / 72 * 5)
+        ends = [(r["x1"] - start) / 72 * scale for r in segments]
+        assert ends == pytest.approx([1, 3, 6, 8, 10], abs=0.1 * MM / 72 * scale)
 
 
 def test_hidden_orders_are_never_printed(loaded_bundled, tmp_path):
@@ -104,7 +107,8 @@ def test_json_contract(cli):
                           "orders"}
     assert first["battlefield_in"] == [36, 36] and first["difficulty"] == "Normal"
     assert {p["token"] for p in first["placements"]} == {"gamma-absorber", "booster-serum"}
-    assert all(set(p) == {"token", "label", "x_in", "y_in"} for p in first["placements"])
+    assert all(set(p) == {"key", "token", "label", "x_in", "y_in", "from_edges_in"} for p in first["placements"])
+    assert [p["key"] for p in first["placements"]] == [str(n) for n in range(1, len(first["placements"]) + 1)]
     assert all(set(d) >= {"side", "polygon_in"} for d in first["deployment"])
 
 
@@ -198,6 +202,9 @@ def test_a_homebrew_setup_works_from_its_data(cli, tmp_path):
 PAPER_BY_PARITY = ("letter", "a4")  # odd seeds on Letter, even on A4: both papers, one layout per seed
 
 
+KEY_COLOUR = "#ffffff"  # a token's key, drawn inside it
+
+
 def drawn_map(enc, made, paper: str) -> dict:
     """The map as the setup page draws it, read back from its display list (geometry, no PDF):
     the battlefield (the one rect stroked 1 pt), zones (polygons, in deployment order), tokens
@@ -212,8 +219,11 @@ def drawn_map(enc, made, paper: str) -> dict:
         "tokens": [Box(c.x - c.r, c.y - c.r, c.x + c.r, c.y + c.r) for c in items if isinstance(c, Circle)],
         "terrain": [Box(r.x, r.y, r.x + r.w, r.y + r.h) for r in items if isinstance(r, Rect) and r.dash],
         "labels": [(t.text, text_box(t.text, t.font, t.size, t.x, t.y)) for t in items
-                   if isinstance(t, Text) and t.align == "center" and field.x0 <= t.x <= field.x1
-                   and field.y0 <= t.y <= field.y1],
+                   if isinstance(t, Text) and t.align == "center" and t.color != KEY_COLOUR
+                   and field.x0 <= t.x <= field.x1 and field.y0 <= t.y <= field.y1],
+        "keys": [(t.text, t.x, t.y) for t in items if isinstance(t, Text) and t.color == KEY_COLOUR
+                 and t.align == "center" and field.x0 <= t.x <= field.x1 and field.y0 <= t.y <= field.y1],
+        "circles": [c for c in items if isinstance(c, Circle)],
     }
 
 
@@ -223,7 +233,7 @@ def label_problems(drawn: dict) -> list[tuple[str, str]]:
     problems = []
     labels = drawn["labels"]
     for index, (text, box) in enumerate(labels):
-        own = [piece for piece in drawn["terrain"] if text.startswith("SIZE") and box.within(piece)]
+        own = [piece for piece in drawn["terrain"] if "SIZE" in text and box.within(piece)]
         checks = {"off the battlefield": not box.within(drawn["field"]),
                   "over a label": any(box.overlaps(other) for _, other in labels[index + 1:]),
                   "over a token": any(box.overlaps(token) for token in drawn["tokens"]),
@@ -308,3 +318,38 @@ def test_a_placed_randomizer_group_is_named_and_sized_as_its_tokens(tmp_path):
     made = generate(load_encounter(path).model, game_constants(), 1, "Normal")
     assert [p.label for p in made.placements] == ["Mutant Signals 1", "Mutant Signals 2", "Mutant Signals 3"]
     assert {round(p.radius * 25.4, 3) for p in made.placements} == {15.0}
+
+
+@pytest.mark.parametrize("encounter_id", registry.bundled_ids())
+def test_the_placement_table_keys_every_piece_as_the_map_does_to_the_half_inch(bundled, encounter_id):
+    """Every token and terrain piece has a row: its key drawn on the map (a token's inside its
+    circle, a piece's in its label), and its centre to the nearest half inch from the two edges the
+    table names, the side's own edge named as its deployment zone is."""
+    enc = bundled[encounter_id]
+    for seed in range(5):
+        made = generate(enc, game_constants(), seed, "Normal")
+        drawn, table, edges = drawn_map(enc, made, "letter"), made.table(), made.edges()
+        assert [row.key for row in table] == [str(n) for n in range(1, len(made.placements) + 1)] + [
+            letter_key(n) for n in range(len(made.terrain))]
+        tokens = table[:len(made.placements)]
+        for row, (key, x, _), circle in zip(tokens, drawn["keys"], drawn["circles"], strict=True):
+            assert row.key == key and abs(x - circle.x) < 0.01
+        assert [text.split(" · ")[0] for text, _ in drawn["labels"] if "SIZE" in text] == [
+            row.key for row in table[len(made.placements):]]
+        for row, thing in zip(table, [*made.placements, *made.terrain], strict=True):
+            first, second = edges.measure(thing.x, thing.y)
+            assert abs(row.first - first) <= 0.25 and abs(row.second - second) <= 0.25
+            assert (row.first * 2).is_integer() and (row.second * 2).is_integer()
+        crisis = [zone for zone in enc.setup_map.deployment if zone.side == "crisis-team"]
+        assert edges.second == ("the Crisis Team's edge" if crisis else edges.second)
+
+
+def test_the_table_names_the_edges_and_prints_every_row(loaded_bundled, tmp_path):
+    loaded = loaded_bundled["mutant-masterworks"]
+    made = setups(loaded, "Normal", [3])
+    built = build_setup_sheets(loaded, made, PrintOptions("a4"), tmp_path, "m")
+    with open_pdf(built.path) as pdf:
+        text = pdf.pages[0].extract_text()
+    assert "in inches from the left edge and from the Crisis Team's edge" in text
+    for row in made[0].table():
+        assert f"{row.key} {row.what} {inches(row.first)} {inches(row.second)}" in text

@@ -16,7 +16,9 @@ from printgen.layout.text import title_lines
 from printgen.layout.flow import Column, flow
 from printgen.model import Encounter, GameConstants
 from printgen.layout.labels import Box, Label, Lettering, Room, place_label
+from printgen.layout.placement_table import table_height, table_items
 from printgen.randomise import Setup, inside
+from printgen.randomise.measures import letter_key
 from printgen.units import MM
 from printgen.wording import sentence
 
@@ -68,13 +70,15 @@ def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tu
     used = sum(s.height + s.gap for s in strips)
     sheet.items += flow(strips, [Column(left, y, right - left, y - used - 1)]).items
     y -= used + 4 * MM
-    scale = map_scale(setup.battlefield, (right - left, y - FURNITURE - 12 * MM))
+    table = setup.table()
+    scale = map_scale(setup.battlefield, (right - left, y - FURNITURE - 14 * MM - table_height(table)))
     per_inch = 72.0 / scale
     field_w, field_h = setup.battlefield[0] * per_inch, setup.battlefield[1] * per_inch
     x0 = left + (right - left - field_w) / 2
     y0 = y - field_h
     sheet.items += battlefield_items(setup, x0, y0, scale)
     sheet.items += range_scale(constants, x0, y0 - 5 * MM, scale)
+    sheet.items += table_items(table, setup.edges(), left, right, y0 - 12 * MM)
     return sheet
 
 
@@ -124,14 +128,21 @@ def battlefield_items(setup: Setup, x0: float, y0: float, scale: int) -> list:
         items.append(Rect(px(piece.x - piece.w / 2), py(piece.y - piece.h / 2), piece.w * PAPER_PER_INCH,
                           piece.h * PAPER_PER_INCH, fill="#eceef2", stroke=TERRAIN, width=0.5, dash=(2, 1.5),
                           radius=1.0))
-    for placed in setup.placements:
-        items.append(Circle(px(placed.x), py(placed.y), placed.radius * PAPER_PER_INCH,
-                            fill=FIXED_FILL if placed.fixed else TOKEN_FILL, stroke=INK, width=0.4))
+    for key, placed in enumerate(setup.placements, start=1):
+        items += token_mark(placed, str(key), px(placed.x), py(placed.y), placed.radius * PAPER_PER_INCH)
     items += [Text(label.x, label.baseline, label.text, label.font, label.size, color, "center")
               for label, color in map_labels(setup, x0, y0, scale)]
     items.append(Text(x0, py(height) + 1.5 * MM, f"Battlefield {width:g} × {height:g} in, drawn at 1:{scale} — "
                       f"grid every {GRID} in", "condensed", 7, "#333333"))
     return items
+
+
+def token_mark(placed, key: str, x: float, y: float, radius: float) -> list:
+    """A token on the map, with its key (the placement table's) inside it."""
+    fill = FIXED_FILL if placed.fixed else TOKEN_FILL
+    size = min(6.0, radius * 1.2)
+    return [Circle(x, y, radius, fill=fill, stroke=INK, width=0.4),
+            Text(x, y - size * 0.36, key, "bold", size, "#ffffff", "center")]
 
 
 def map_labels(setup: Setup, x0: float, y0: float, scale: int) -> list[tuple[Label, str]]:
@@ -158,13 +169,14 @@ def map_labels(setup: Setup, x0: float, y0: float, scale: int) -> list[tuple[Lab
             return inside(polygon, (px - x0) / per_inch, (py - y0) / per_inch)
         keep(place_label(Lettering(area.label.upper(), "heading", 6.5), centre, 0.0, Room(taken, bounds, in_zone)),
              ZONE_LINES[area.side])
-    for piece, box in zip(setup.terrain, terrain, strict=True):
+    for n, (piece, box) in enumerate(zip(setup.terrain, terrain, strict=True)):
         others = [other for other in taken if other is not box]
         def in_piece(px, py, box=box):
             return box.x0 <= px <= box.x1 and box.y0 <= py <= box.y1
         centre = ((box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2 - 2)
         room = Room(others, bounds, in_piece)
-        keep(place_label(Lettering(f"SIZE {piece.size}", "condensed", 5.5), centre, 0.0, room), TERRAIN)
+        keep(place_label(Lettering(f"{letter_key(n)} · SIZE {piece.size}", "condensed", 5.5), centre, 0.0, room),
+             TERRAIN)
     for p in sorted(setup.placements, key=lambda p: not p.fixed):
         keep(place_label(Lettering(p.label, "condensed", 5.5), (x0 + p.x * per_inch, y0 + p.y * per_inch),
                          p.radius * per_inch, Room(taken, bounds)), INK)

@@ -6,6 +6,7 @@ import random
 
 from printgen.model import Encounter, GameConstants
 from printgen.randomise.geometry import Battlefield
+from printgen.randomise.measures import edges
 from printgen.randomise.plan import plan
 from printgen.randomise.result import DeploymentArea, Setup
 from printgen.randomise.sampler import place_everything
@@ -28,7 +29,8 @@ def generate(enc: Encounter, constants: GameConstants, seed: int, difficulty: st
     placed = place_everything(made.pieces, made.battlefield, made.fixed, rng)
     terrain, unplaced = place_terrain(enc.setup_map.terrain, made.battlefield, placed, rng)
     setup = Setup(enc.id, seed, difficulty, (width, height), placements=placed, terrain=terrain,
-                  deployment=_deployment(enc, made.battlefield), unplaced=unplaced)
+                  deployment=_deployment(enc, made.battlefield), unplaced=unplaced,
+                  measured_from=edges(enc, width, height))
     _deal_orders(enc, setup, rng)
     return setup
 

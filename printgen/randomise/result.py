@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from printgen.errors import PrintgenError
+from printgen.randomise.measures import Edges, Row, rows, sheet_edges
 
 
 @dataclass(frozen=True)
@@ -60,22 +61,37 @@ class Setup:
     orders: dict[str, list[str]] = field(default_factory=dict)      # open orders only
     hidden: dict[str, str] = field(default_factory=dict)            # hidden order name -> what to do instead
     unplaced: list[WantedPiece] = field(default_factory=list)       # terrain pieces that found no room
+    measured_from: Edges | None = None                              # the edges the placement table names
 
     def to_json(self) -> dict:
+        table = self.table()
         return {
             "encounter": self.encounter,
             "seed": self.seed,
             "difficulty": self.difficulty,
             "battlefield_in": list(self.battlefield),
-            "placements": [{"token": p.token, "label": p.label, "x_in": round(p.x, 3), "y_in": round(p.y, 3)}
-                           for p in self.placements],
-            "terrain": [{"size": t.size, "x_in": round(t.x, 3), "y_in": round(t.y, 3), "w_in": t.w, "h_in": t.h}
-                        for t in self.terrain],
+            "placements": [{"key": row.key, "token": p.token, "label": p.label, "x_in": round(p.x, 3),
+                            "y_in": round(p.y, 3), "from_edges_in": self._from_edges(row)}
+                           for p, row in zip(self.placements, table[:len(self.placements)], strict=True)],
+            "terrain": [{"key": row.key, "size": t.size, "x_in": round(t.x, 3), "y_in": round(t.y, 3), "w_in": t.w,
+                         "h_in": t.h, "from_edges_in": self._from_edges(row)}
+                        for t, row in zip(self.terrain, table[len(self.placements):], strict=True)],
             "deployment": [{"side": d.side, "label": d.label,
                             "polygon_in": [[round(x, 3), round(y, 3)] for x, y in d.polygon]}
                            for d in self.deployment],
             "orders": self.orders,
         }
+
+    def edges(self) -> Edges:
+        return self.measured_from or sheet_edges(self.battlefield)
+
+    def table(self) -> list[Row]:
+        """The placement table: every token, then every terrain piece, keyed as the map keys them."""
+        return rows(self, self.edges())
+
+    def _from_edges(self, row: Row) -> dict[str, float]:
+        """The placement table's distances, by the names of their edges (to the nearest half inch)."""
+        return {self.edges().first: row.first, self.edges().second: row.second}
 
 
 class Unsatisfiable(PrintgenError):

@@ -1,0 +1,100 @@
+"""Where each thing on a setup lies, as a volunteer with a tape measure reads it: keyed as the map
+keys it (tokens by number, terrain by letter), its centre in whole and half inches from two
+battlefield edges, the edges named as the deployment zones name them."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from printgen.model import Encounter
+
+SIDE_EDGES = {"crisis-team": "the Crisis Team's edge", "cosmic-threat": "the Cosmic Threat's edge"}
+
+
+@dataclass(frozen=True)
+class Edges:
+    """The two edges positions are measured from: ``first`` runs across the sheet's left or bottom
+    edge, ``second`` is the side's own; ``along`` says which of the sheet's axes ``first`` measures."""
+
+    first: str
+    second: str
+    along: str          # "x": first measures x (second y); "y": first measures y (second x)
+    far: bool           # second is the top or right edge: measured from the far side
+    size: tuple[float, float]
+
+    def measure(self, x: float, y: float) -> tuple[float, float]:
+        first, second = (x, y) if self.along == "x" else (y, x)
+        if self.far:
+            second = (self.size[1] if self.along == "x" else self.size[0]) - second
+        return first, second
+
+
+def sheet_edges(size: tuple[float, float]) -> Edges:
+    """The sheet's own left and bottom edges, where no side names an edge."""
+    return Edges("the left edge", "the bottom edge", "x", False, size)
+
+
+def edges(enc: Encounter, width: float, height: float) -> Edges:
+    """The side's own edge (the Crisis Team's, else the first side a zone names) and the sheet's
+    left edge (or its bottom edge when the side's edge is left or right)."""
+    zones = [zone for zone in enc.setup_map.deployment if zone.side]
+    zone = next((z for z in zones if z.side == "crisis-team"), zones[0] if zones else None)
+    compass = _compass(zone, width, height) if zone else None
+    if compass is None:
+        return sheet_edges((width, height))
+    first = "the left edge" if compass in ("south", "north") else "the bottom edge"
+    return Edges(first, SIDE_EDGES[zone.side], "x" if first == "the left edge" else "y", compass in ("north", "east"),
+                 (width, height))
+
+
+def _compass(zone, width: float, height: float) -> str | None:
+    """The battlefield edge a zone lies along: its own, its corner's first word, or the nearest to
+    its polygon's centre."""
+    if zone.edge:
+        return zone.edge
+    if zone.corner:
+        return zone.corner.split("-")[0]
+    cx = sum(x for x, _ in zone.polygon) / len(zone.polygon)  # battlefield distances are in inches
+    cy = sum(y for _, y in zone.polygon) / len(zone.polygon)
+    gaps = {"west": cx, "east": width - cx, "south": cy, "north": height - cy}
+    return min(gaps, key=gaps.get)
+
+
+@dataclass(frozen=True)
+class Row:
+    key: str
+    what: str
+    first: float        # inches from Edges.first, to the nearest half inch
+    second: float
+
+
+def rows(setup, measured_from: Edges) -> list[Row]:
+    """One row per token (keyed 1, 2 …) and per terrain piece (A, B …), in the map's order."""
+    found = [Row(str(n), placed.label, *_halves(measured_from.measure(placed.x, placed.y)))
+             for n, placed in enumerate(setup.placements, start=1)]
+    found += [Row(letter_key(n), _footprint(piece, measured_from), *_halves(measured_from.measure(piece.x, piece.y)))
+              for n, piece in enumerate(setup.terrain)]
+    return found
+
+
+def _footprint(piece, measured_from: Edges) -> str:
+    """A terrain piece's size and orientation: how wide along the side's edge, how deep toward the centre."""
+    wide, deep = (piece.w, piece.h) if measured_from.along == "x" else (piece.h, piece.w)
+    return f"Size {piece.size} terrain, {inches(wide).removesuffix(' in')} × {inches(deep)}"
+
+
+def letter_key(n: int) -> str:
+    """A, B … Z, AA, AB …: the key of the n-th terrain piece (from 0)."""
+    return letter_key(n // 26 - 1) + chr(65 + n % 26) if n >= 26 else chr(65 + n)
+
+
+def _halves(pair: tuple[float, float]) -> tuple[float, float]:
+    return tuple(math.floor(value * 2 + 0.5) / 2 for value in pair)
+
+
+def inches(value: float) -> str:
+    """A length to the nearest half inch as a tape measure reads it: '14½ in', '½ in', '8 in'."""
+    halves = math.floor(value * 2 + 0.5)
+    whole = "" if halves == 1 else str(halves // 2)
+    return f"{whole}{'½' if halves % 2 else ''} in"
