@@ -12,7 +12,7 @@ import pytest
 from conftest import FIXTURES
 from pdfmeasure import MM, open_pdf
 from printgen import registry
-from printgen.build import PrintOptions, build_setup_sheets, paper_size, setups
+from printgen.build import PrintOptions, build_setup_sheets, default_difficulty, paper_size, setups
 from printgen.checks import run_checks
 from printgen.checks.context import Context
 from printgen.layout.display import Circle, Polygon, Rect, Text
@@ -353,3 +353,20 @@ def test_the_table_names_the_edges_and_prints_every_row(loaded_bundled, tmp_path
     assert "in inches from the left edge and from the Crisis Team's edge" in text
     for row in made[0].table():
         assert f"{row.key} {row.what} {inches(row.first)} {inches(row.second)}" in text
+
+
+@pytest.mark.parametrize("encounter_id", registry.bundled_ids())
+def test_no_setup_sheet_prints_what_a_face_down_token_hides(loaded_bundled, tmp_path, encounter_id):
+    """Whatever a face-down Randomizer token's front says (a Shutdown Code) is printed on no setup
+    sheet, in no order and no placement table, on any of ten seeds. (A numbered group's secret is
+    its order, not its numbers: test_hidden_orders_are_never_printed.)"""
+    loaded = loaded_bundled[encounter_id]
+    enc = loaded.model
+    hidden = {token.front.label for token in enc.tokens
+              if token.randomizer and enc.group(token.randomizer).face_down and not token.numbered and token.front.label
+              and token.front.label != enc.group(token.randomizer).back.label}
+    built = build_setup_sheets(loaded, setups(loaded, default_difficulty(enc), range(10)), PrintOptions(), tmp_path,
+                               encounter_id)
+    with open_pdf(built.path) as pdf:
+        text = "\n".join(page.extract_text() for page in pdf.pages)
+    assert [label for label in hidden if label in text] == []

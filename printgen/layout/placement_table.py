@@ -14,7 +14,8 @@ from printgen.units import MM
 
 SIZE = 6.5
 LEADING = SIZE * 1.3
-ROWS_PER_GROUP = 10     # past this, the rows run on in a second (third …) group beside the first
+GROUPS = 3              # groups of rows side by side, at most: the table stays short, the map large
+ROWS_PER_GROUP = 5      # below this many rows a group, fewer groups
 HEADER = "Lay it out: each piece's centre, in inches from {first} and from {second}"
 TERRAIN_SIZES = "; terrain is wide (along {second}) × deep"
 GROUP_WIDTH = 95 * MM   # no wider, so that a row's distances stay near its name
@@ -26,7 +27,7 @@ def table_height(rows: list[Row]) -> float:
 
 
 def _per_group(rows: list[Row]) -> int:
-    groups = max(1, math.ceil(len(rows) / ROWS_PER_GROUP))
+    groups = min(GROUPS, max(1, math.ceil(len(rows) / ROWS_PER_GROUP)))
     return math.ceil(len(rows) / groups)
 
 
