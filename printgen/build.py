@@ -5,14 +5,16 @@ themselves are in printgen/parts.py."""
 from __future__ import annotations
 
 import difflib
+import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from printgen.errors import PrintgenError
 from printgen import limits as model_limits
 from printgen.findings import Finding
-from printgen.layout.setup import furnish, setup_page
+from printgen.layout.setup import furnish, recreate_command, setup_page
+from printgen.layout.setup_index import index_pages
 from printgen.randomise import Setup, generate
 from printgen.load.loader import Loaded, game_constants
 from printgen.options import Limits, PrintOptions  # noqa: F401 (re-exported: the options every build takes)
@@ -73,36 +75,57 @@ def default_difficulty(enc) -> str:
     return "Normal" if "Normal" in names else names[0]
 
 
-def setups(loaded: Loaded, difficulty: str, seeds, progress=None) -> list[Setup]:
-    """One setup per seed; ``progress`` (if given) is called once per seed."""
+def setups(loaded: Loaded, difficulty: str | list[str], seeds, progress=None) -> list[Setup]:
+    """One setup per seed (per seed and level, for a list of levels: ``--difficulty all``);
+    ``progress`` (if given) is called once per setup."""
     within_model_limits(loaded)
+    levels = [difficulty] if isinstance(difficulty, str) else difficulty
     result = []
     for seed in seeds:
-        result.append(generate(loaded.model, game_constants(), seed, difficulty))
-        if progress:
-            progress()
+        for level in levels:
+            result.append(generate(loaded.model, game_constants(), seed, level))
+            if progress:
+                progress()
     return result
+
+
+def at_tables(made: list[Setup]) -> list[Setup]:
+    """The setups as the tables of an event: "Table k of N" on each sheet, and an index page."""
+    return [replace(setup, event_table=(number, len(made))) for number, setup in enumerate(made, start=1)]
 
 
 def build_setup_sheets(loaded: Loaded, made: list[Setup], options: PrintOptions, out_root: Path,
                        source: str) -> Built:
     """Write ``<out>/<id>/setup-<seed>.pdf`` with one page per setup (named by `setup_file_name`)."""
     enc = loaded.model
-    within_pages(len(made), options.limits)
     paper = paper_size(options.paper)
     title = short_title(enc.title)
-    sheets = (furnish(setup_page(enc, game_constants(), setup, paper, options.paper, source), title, number,
-                      len(made)) for number, setup in enumerate(made, start=1))  # made one at a time, as drawn
+    index = _index(enc, made, paper, options.paper, source)
+    within_pages(len(index) + len(made), options.limits)
+    pages = itertools.chain(index, (setup_page(enc, game_constants(), setup, paper, options.paper, source)
+                                    for setup in made))  # made one at a time, as drawn
+    total = len(index) + len(made)
+    sheets = (furnish(sheet, title, number, total) for number, sheet in enumerate(pages, start=1))
     data = within_size(render_pdf(sheets, f"{enc.title} — setup", "printgen setup"), options.limits)
-    return Built(write_atomic(out_root, enc.id, setup_file_name(enc, made), data), len(made))
+    return Built(write_atomic(out_root, enc.id, setup_file_name(enc, made), data), total)
+
+
+def _index(enc, made: list[Setup], paper: tuple[float, float], paper_name: str, source: str) -> list:
+    """The index pages of an event's tables (none for sheets that are not an event's)."""
+    if not made or made[0].event_table is None:
+        return []
+    commands = [recreate_command(source, setup, paper_name) for setup in made]
+    return index_pages(short_title(enc.title), made, paper, commands)
 
 
 def setup_file_name(enc, made: list[Setup]) -> str:
     """``setup-<seed>.pdf`` for one sheet at the default level; a range of seeds and any other level
     are named too (``setup-5-16-hard.pdf``), so that no sheet overwrites one made with other options."""
     first, last = made[0].seed, made[-1].seed
-    seeds = f"{first}" if first == last else f"{first}-{last}"
+    seeds = ("tables-" if made[0].event_table else "") + (f"{first}" if first == last else f"{first}-{last}")
     level = made[0].difficulty
+    if any(setup.difficulty != level for setup in made):
+        return f"setup-{seeds}-all.pdf"
     if level == default_difficulty(enc):
         return f"setup-{seeds}.pdf"
     slug = re.sub(r"[^a-z0-9]+", "-", level.lower()).strip("-")[:40].strip("-")

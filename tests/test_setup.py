@@ -370,3 +370,33 @@ def test_no_setup_sheet_prints_what_a_face_down_token_hides(loaded_bundled, tmp_
     with open_pdf(built.path) as pdf:
         text = "\n".join(page.extract_text() for page in pdf.pages)
     assert [label for label in hidden if label in text] == []
+
+
+def test_an_events_tables_are_labelled_and_indexed(cli, tmp_path):
+    result = cli("setup", "incredible-hulk", "--tables", "3", "--seed", "100", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.stderr
+    with open_pdf(tmp_path / "incredible-hulk" / "setup-tables-100-102.pdf") as pdf:
+        index, *sheets = [page.extract_text() for page in pdf.pages]
+    assert "The Incredible Hulk: 3 tables" in index
+    for k, (seed, sheet) in enumerate(zip((100, 101, 102), sheets, strict=True), start=1):
+        command = f"printgen setup incredible-hulk --difficulty Normal --seed {seed} --paper letter"
+        assert f"{k} {seed} Normal {command}" in index
+        assert f"TABLE {k} OF 3 · SEED {seed} · NORMAL" in sheet and command in sheet
+
+
+def test_difficulty_all_makes_a_sheet_per_level_from_one_seed(cli, tmp_path, bundled):
+    levels = bundled["mutant-masterworks"].difficulty.level_names()
+    result = cli("setup", "mutant-masterworks", "--difficulty", "all", "--seed", "7", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.stderr
+    with open_pdf(tmp_path / "mutant-masterworks" / "setup-7-all.pdf") as pdf:
+        bands = [page.extract_text() for page in pdf.pages]
+    assert len(bands) == len(levels)
+    assert all(f"SEED 7 · {level.upper()}" in band for level, band in zip(levels, bands, strict=True))
+    data = json.loads(cli("setup", "mutant-masterworks", "--difficulty", "ALL", "--seed", "7", "--format",
+                          "json").stdout)
+    assert [(one["seed"], one["difficulty"]) for one in data] == [(7, level) for level in levels]
+
+
+def test_count_and_tables_are_one_or_the_other(cli):
+    result = cli("setup", "incredible-hulk", "--count", "2", "--tables", "2")
+    assert result.exit_code == 2 and "give --count or --tables, not both" in result.stderr

@@ -15,46 +15,64 @@ from printgen.wording import count_of
 
 @click.command()
 @click.argument("encounter")
-@click.option("--difficulty", help="Difficulty level (default: Normal, or the easiest if there is no Normal).")
+@click.option("--difficulty", help="Difficulty level, or 'all' for a sheet per level (default: Normal, or the "
+                                   "easiest if there is no Normal).")
 @seed_option(None, "Seed (default: chosen at random and printed).")
-@click.option("--count", type=click.IntRange(1, 10_000), default=1, show_default=True,
-              help="Sheets for seeds SEED … SEED+COUNT-1, in one PDF.")
+@click.option("--count", type=click.IntRange(1, 10_000), default=None,
+              help="Sheets for seeds SEED … SEED+COUNT-1, in one PDF (default: 1).")
+@click.option("--tables", type=click.IntRange(1, 10_000), default=None,
+              help="An event's N tables: sheets for seeds SEED … SEED+N-1 labelled 'Table k of N', after an "
+                   "index page of each table's seed, level and command.")
 @click.option("--format", "output_format", type=click.Choice(["pdf", "json"]), default="pdf", show_default=True,
               help="A PDF of setup sheets, or the setups as JSON on standard output.")
 @paper_option
 @out_option
 @limit_options
-def setup(encounter: str, difficulty: str | None, seed: int | None, count: int, output_format: str, out_dir: Path,
-          **options) -> None:
+def setup(encounter: str, difficulty: str | None, seed: int | None, count: int | None, tables: int | None,
+          output_format: str, out_dir: Path, **options) -> None:
     """Randomised, reproducible setup sheets: a to-scale battlefield per seed.
 
     Placements obey the encounter's constraints; hidden information (face-down
-    Randomizer orders) is never printed. The same seed and options give the
-    same sheet, byte for byte.
+    Randomizer orders) is never printed. Under each map, a placement table gives
+    every piece's position in inches from two named edges. The same seed and
+    options give the same sheet, byte for byte.
 
     \b
     Examples:
       printgen setup unstoppable-colossus
       printgen setup unstoppable-colossus --seed 42 --count 12
+      printgen setup incredible-hulk --tables 8 --seed 100
+      printgen setup mutant-masterworks --difficulty all --seed 7
       printgen setup mutant-masterworks --difficulty Hard --format json
     """
-    from printgen.build import build_setup_sheets
+    from printgen.build import at_tables, build_setup_sheets
 
     loaded = load(encounter)
-    level = _difficulty(loaded.model, difficulty)
-    seeds = _seeds(seed, count)
+    levels = _difficulty(loaded.model, difficulty)
+    seeds = _seeds(seed, _how_many(count, tables))
     chosen = options_of(**options)
-    if output_format == "pdf" and count > chosen.limits.pages:
-        raise CommandError(f"--count {count:,} would make {count:,} pages; the limit is {chosen.limits.pages:,} "
-                           f"(raise it with --max-pages)", 1)
+    _within_pages(len(seeds) * len(levels), chosen.limits.pages, output_format)
     with reported(loaded):
-        made = _setups(loaded, level, seeds)
+        made = _setups(loaded, levels, seeds)
+        made = at_tables(made) if tables else made
         if output_format == "json":
             emit_json([one.to_json() for one in made])
             return
         built = build_setup_sheets(loaded, made, chosen, out_dir, encounter)
-    last = f" to {seeds[-1]}" if count > 1 else ""
+    last = f" to {seeds[-1]}" if len(seeds) > 1 else ""
     say(f"wrote {built.path} ({count_of(built.pages, 'page')}; seed {seeds[0]}{last})")
+
+
+def _how_many(count: int | None, tables: int | None) -> int:
+    if count and tables:
+        raise click.BadParameter("give --count or --tables, not both", param_hint="--count/--tables")
+    return count or tables or 1
+
+
+def _within_pages(sheets: int, limit: int, output_format: str) -> None:
+    if output_format == "pdf" and sheets > limit:
+        raise CommandError(f"{sheets:,} setup sheets would make {sheets:,} pages; the limit is {limit:,} "
+                           f"(raise it with --max-pages)", 1)
 
 
 def _seeds(seed: int | None, count: int) -> range:
@@ -69,30 +87,33 @@ def _seeds(seed: int | None, count: int) -> range:
     return range(first, first + count)
 
 
-def _setups(loaded, level: str, seeds: range) -> list:
+def _setups(loaded, levels: list[str], seeds: range) -> list:
     """The setups of ``seeds``, with a progress bar when there are many and someone is watching."""
     from printgen.build import setups
 
-    if len(seeds) == 1 or not sys.stderr.isatty():
-        return setups(loaded, level, seeds)
-    with click.progressbar(length=len(seeds), label="setups", file=sys.stderr) as bar:
-        return setups(loaded, level, seeds, progress=lambda: bar.update(1))
+    if len(seeds) * len(levels) == 1 or not sys.stderr.isatty():
+        return setups(loaded, levels, seeds)
+    with click.progressbar(length=len(seeds) * len(levels), label="setups", file=sys.stderr) as bar:
+        return setups(loaded, levels, seeds, progress=lambda: bar.update(1))
 
 
-def _difficulty(enc, asked: str | None) -> str:
-    """The level ``--difficulty`` names, whatever its case (default: Normal, or the easiest)."""
+def _difficulty(enc, asked: str | None) -> list[str]:
+    """The levels ``--difficulty`` names, whatever its case: one, or every level for 'all'
+    (default: Normal, or the easiest)."""
     from printgen.build import closest_level, default_difficulty, matching_level
 
     if asked is None:
-        return default_difficulty(enc)
+        return [default_difficulty(enc)]
     found = matching_level(enc, asked)
+    if found is None and asked.casefold() == "all":  # a level called All keeps its name
+        return enc.difficulty.level_names()
     if found is None:
         close = closest_level(enc, asked)
         hint = f"; did you mean '{close}'?" if close else ""
         raise click.BadParameter(printable(f"'{asked}' is not a difficulty of {enc.id} "
                                            f"({', '.join(enc.difficulty.level_names())}){hint}"),
                                  param_hint="--difficulty")
-    return found
+    return [found]
 
 
 COMMANDS = (setup,)

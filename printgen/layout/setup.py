@@ -49,8 +49,7 @@ def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tu
     left, right = SIDE_MARGIN + 4 * MM, width - SIDE_MARGIN - 4 * MM
     top = height - FURNITURE + 4 * MM
     title = enc.title.split(":", 1)[-1].strip().upper()
-    band, items = _title_band(f"SETUP · {title}", f"SEED {setup.seed} · {setup.difficulty.upper()}", left, right,
-                              top)
+    band, items = _title_band(f"SETUP · {title}", _band_note(setup), left, right, top)
     sheet.items += items
     y = top - band - 2 * MM
     style = Style(8, "#3d3a4b")
@@ -80,6 +79,12 @@ def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tu
     sheet.items += range_scale(constants, x0, y0 - 5 * MM, scale)
     sheet.items += table_items(table, setup.edges(), left, right, y0 - 12 * MM)
     return sheet
+
+
+def _band_note(setup: Setup) -> str:
+    """The title band's right end: the seed and level, and the table at an event."""
+    table = f"TABLE {setup.event_table[0]} OF {setup.event_table[1]} · " if setup.event_table else ""
+    return f"{table}SEED {setup.seed} · {setup.difficulty.upper()}"
 
 
 def left_out_terrain(unplaced) -> str:

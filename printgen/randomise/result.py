@@ -62,6 +62,7 @@ class Setup:
     hidden: dict[str, str] = field(default_factory=dict)            # hidden order name -> what to do instead
     unplaced: list[WantedPiece] = field(default_factory=list)       # terrain pieces that found no room
     measured_from: Edges | None = None                              # the edges the placement table names
+    event_table: tuple[int, int] | None = None                      # (k, N): "Table k of N" at an event
 
     def to_json(self) -> dict:
         table = self.table()
@@ -80,6 +81,7 @@ class Setup:
                             "polygon_in": [[round(x, 3), round(y, 3)] for x, y in d.polygon]}
                            for d in self.deployment],
             "orders": self.orders,
+            **({"table": self.event_table[0], "tables": self.event_table[1]} if self.event_table else {}),
         }
 
     def edges(self) -> Edges:
