@@ -13,7 +13,8 @@ from pathlib import Path
 from printgen.errors import PrintgenError
 from printgen import limits as model_limits
 from printgen.findings import Finding
-from printgen.layout.setup import furnish, recreate_command, setup_page
+from printgen.layout.full_size import full_size_pages
+from printgen.layout.setup import battlefield_items, furnish, recreate_command, setup_page
 from printgen.layout.setup_index import index_pages
 from printgen.randomise import Setup, generate
 from printgen.load.loader import Loaded, game_constants
@@ -108,6 +109,21 @@ def build_setup_sheets(loaded: Loaded, made: list[Setup], options: PrintOptions,
     sheets = (furnish(sheet, title, number, total) for number, sheet in enumerate(pages, start=1))
     data = within_size(render_pdf(sheets, f"{enc.title} — setup", "printgen setup"), options.limits)
     return Built(write_atomic(out_root, enc.id, setup_file_name(enc, made), data), total)
+
+
+def build_full_size(loaded: Loaded, made: list[Setup], options: PrintOptions, out_root: Path) -> Built:
+    """Write each setup's battlefield at 1:1, tiled over sheets after an assembly map
+    (``setup-<seed>-full-size.pdf``)."""
+    enc = loaded.model
+    paper = paper_size(options.paper)
+    pages = [page for setup in made
+             for page in full_size_pages(setup, paper, battlefield_items(setup, 0.0, 0.0, 1))]
+    within_pages(len(pages), options.limits)
+    title = short_title(enc.title)
+    sheets = (furnish(sheet, title, number, len(pages)) for number, sheet in enumerate(pages, start=1))
+    data = within_size(render_pdf(sheets, f"{enc.title} — full-size battlefield", "printgen setup"), options.limits)
+    name = setup_file_name(enc, made).removesuffix(".pdf") + "-full-size.pdf"
+    return Built(write_atomic(out_root, enc.id, name, data), len(pages))
 
 
 def _index(enc, made: list[Setup], paper: tuple[float, float], paper_name: str, source: str) -> list:

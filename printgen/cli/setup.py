@@ -23,13 +23,15 @@ from printgen.wording import count_of
 @click.option("--tables", type=click.IntRange(1, 10_000), default=None,
               help="An event's N tables: sheets for seeds SEED … SEED+N-1 labelled 'Table k of N', after an "
                    "index page of each table's seed, level and command.")
+@click.option("--full-size", is_flag=True, help="The battlefield at 1:1, tiled over sheets with overlaps, alignment "
+                                                "crosses and an assembly map, for a printed mat or templates.")
 @click.option("--format", "output_format", type=click.Choice(["pdf", "json"]), default="pdf", show_default=True,
               help="A PDF of setup sheets, or the setups as JSON on standard output.")
 @paper_option
 @out_option
 @limit_options
 def setup(encounter: str, difficulty: str | None, seed: int | None, count: int | None, tables: int | None,
-          output_format: str, out_dir: Path, **options) -> None:
+          full_size: bool, output_format: str, out_dir: Path, **options) -> None:
     """Randomised, reproducible setup sheets: a to-scale battlefield per seed.
 
     Placements obey the encounter's constraints; hidden information (face-down
@@ -43,9 +45,10 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int |
       printgen setup unstoppable-colossus --seed 42 --count 12
       printgen setup incredible-hulk --tables 8 --seed 100
       printgen setup mutant-masterworks --difficulty all --seed 7
+      printgen setup unstoppable-colossus --seed 3 --full-size --paper a4
       printgen setup mutant-masterworks --difficulty Hard --format json
     """
-    from printgen.build import at_tables, build_setup_sheets
+    from printgen.build import at_tables, build_full_size, build_setup_sheets
 
     loaded = load(encounter)
     levels = _difficulty(loaded.model, difficulty)
@@ -58,7 +61,8 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int |
         if output_format == "json":
             emit_json([one.to_json() for one in made])
             return
-        built = build_setup_sheets(loaded, made, chosen, out_dir, encounter)
+        built = (build_full_size(loaded, made, chosen, out_dir) if full_size
+                 else build_setup_sheets(loaded, made, chosen, out_dir, encounter))
     last = f" to {seeds[-1]}" if len(seeds) > 1 else ""
     say(f"wrote {built.path} ({count_of(built.pages, 'page')}; seed {seeds[0]}{last})")
 

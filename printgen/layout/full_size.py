@@ -1,0 +1,102 @@
+"""The battlefield at full size, tiled over sheets of paper: for groups who play on a printed mat
+or use the tiles as placement templates.
+
+Each tile shows its part of the 1:1 map inside the printable area, overlapping its neighbours by
+OVERLAP so that they can be trimmed and glued edge to edge, with alignment crosses where the
+overlaps meet and its place in the grid (row letter, column number). An assembly map comes first.
+"""
+
+from __future__ import annotations
+
+import math
+
+from printgen.layout.display import Group, Line, Rect, Text
+from printgen.layout.furniture import FURNITURE, PRINTABLE_MARGIN
+from printgen.layout.sheet import Sheet
+from printgen.layout.strips import INK
+from printgen.randomise import Setup
+from printgen.units import MM
+
+OVERLAP = 10 * MM
+SIDE = PRINTABLE_MARGIN + 3 * MM
+CROSS = 4 * MM
+
+
+def tile_grid(battlefield: tuple[float, float], paper: tuple[float, float]) -> tuple[int, int, float, float]:
+    """(columns, rows, the map's width and height a tile shows) for the battlefield on this paper."""
+    shown_w, shown_h = paper[0] - 2 * SIDE, paper[1] - 2 * FURNITURE
+    width, height = battlefield[0] * 72.0, battlefield[1] * 72.0
+    columns = max(1, math.ceil((width - OVERLAP) / (shown_w - OVERLAP)))
+    rows = max(1, math.ceil((height - OVERLAP) / (shown_h - OVERLAP)))
+    return columns, rows, shown_w, shown_h
+
+
+def tile_name(row: int, column: int) -> str:
+    """A1 is the top left tile, as the assembly map shows it."""
+    return f"{chr(65 + row)}{column + 1}"
+
+
+def full_size_pages(setup: Setup, paper: tuple[float, float], drawn: list) -> list[Sheet]:
+    """The assembly map, then every tile of the 1:1 map (``drawn``: the battlefield's items at 1:1,
+    its bottom-left corner at 0, 0), top row first."""
+    columns, rows, shown_w, shown_h = tile_grid(setup.battlefield, paper)
+    tiles = [_tile(setup, paper, drawn, (row, column)) for row in range(rows) for column in range(columns)]
+    return [assembly_page(setup, paper, columns, rows), *tiles]
+
+
+def _tile(setup: Setup, paper: tuple[float, float], drawn: list, place: tuple[int, int]) -> Sheet:
+    row, column = place
+    columns, rows, shown_w, shown_h = tile_grid(setup.battlefield, paper)
+    map_height = setup.battlefield[1] * 72.0
+    left = column * (shown_w - OVERLAP)
+    top = map_height - row * (shown_h - OVERLAP)       # the tile's top edge on the map
+    clip = (left, top - shown_h, shown_w, shown_h)
+    sheet = Sheet(paper[0], paper[1], label=f"seed {setup.seed}, tile {tile_name(row, column)}",
+                  bookmark=f"Full size, tile {tile_name(row, column)}")
+    sheet.items.append(Group(tuple(drawn), SIDE - left, FURNITURE - (top - shown_h), clip=clip))
+    sheet.items += _tile_marks(paper, shown_w, shown_h, (row, column, rows, columns))
+    return sheet
+
+
+def _tile_marks(paper, shown_w: float, shown_h: float, where: tuple[int, int, int, int]) -> list:
+    """The tile's outline, its overlaps (dashed: trim one of the two neighbours there), alignment
+    crosses where the overlaps meet, and its name."""
+    row, column, rows, columns = where
+    x0, y0, x1, y1 = SIDE, FURNITURE, SIDE + shown_w, FURNITURE + shown_h
+    items: list = [Rect(x0, y0, shown_w, shown_h, stroke="#999999", width=0.3)]
+    if column < columns - 1:
+        items.append(Line(x1 - OVERLAP, y0, x1 - OVERLAP, y1, "#999999", 0.4, (3, 2)))
+    if row < rows - 1:
+        items.append(Line(x0, y0 + OVERLAP, x1, y0 + OVERLAP, "#999999", 0.4, (3, 2)))
+    for x in (x0 + OVERLAP / 2, x1 - OVERLAP / 2):
+        for y in (y0 + OVERLAP / 2, y1 - OVERLAP / 2):
+            items += [Line(x - CROSS, y, x + CROSS, y, INK, 0.4), Line(x, y - CROSS, x, y + CROSS, INK, 0.4)]
+    items.append(Text(x0, y1 + 2 * MM, _how_to_join(row, column, rows, columns), "condensed", 6.5, INK))
+    return items
+
+
+def _how_to_join(row: int, column: int, rows: int, columns: int) -> str:
+    right = tile_name(row, column + 1) if column < columns - 1 else "none"
+    below = tile_name(row + 1, column) if row < rows - 1 else "none"
+    return (f"TILE {tile_name(row, column)} · right: {right} · below: {below} · trim the neighbour's edge "
+            f"and lay it over this tile's dashed overlap, crosses on crosses")
+
+
+def assembly_page(setup: Setup, paper: tuple[float, float], columns: int, rows: int) -> Sheet:
+    """The grid of tiles over the battlefield's outline, each named, to lay the tiles out by."""
+    sheet = Sheet(paper[0], paper[1], label=f"seed {setup.seed}, assembly", bookmark="Full size: assembly map")
+    _, _, shown_w, shown_h = tile_grid(setup.battlefield, paper)
+    scale = (paper[0] - 2 * SIDE) / (columns * shown_w)
+    top = paper[1] - FURNITURE - 20 * MM
+    sheet.items.append(Text(SIDE, paper[1] - FURNITURE - 6 * MM, f"FULL-SIZE BATTLEFIELD · SEED {setup.seed} · "
+                            f"{columns * rows} TILES, {columns} ACROSS × {rows} DOWN", "heading", 12, INK))
+    width, height = setup.battlefield[0] * 72.0 * scale, setup.battlefield[1] * 72.0 * scale
+    sheet.items.append(Rect(SIDE, top - height, width, height, fill="#eef2f7", stroke=INK, width=0.8))
+    step_w, step_h = (shown_w - OVERLAP) * scale, (shown_h - OVERLAP) * scale
+    for row in range(rows):
+        for column in range(columns):
+            x, y = SIDE + column * step_w, top - row * step_h - shown_h * scale
+            sheet.items += [Rect(x, y, shown_w * scale, shown_h * scale, stroke="#666666", width=0.4, dash=(2, 1.5)),
+                            Text(x + shown_w * scale / 2, y + shown_h * scale / 2, tile_name(row, column),
+                                 "heading", 10, INK, "center")]
+    return sheet
