@@ -10,11 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from pydantic import BaseModel
-
-from printgen.load.integrity import walk_rules
-from printgen.model import Encounter, StatCard
-from printgen.model.refs import references
+from printgen.model import Encounter
+from printgen.model.refs import children, references
 from printgen.model.trackers import Spots, Track
 
 TRACK_SPACES = 500        # spaces on all the tracks together
@@ -98,14 +95,12 @@ class PrintedSize:
     """How many characters a named thing prints: its own text, and that of what it names in turn
     (one level: a rule's tables and superpowers)."""
 
+    PRINTED = ("rule", "roll table", "reference table", "flowchart", "superpower")
+    """The kinds whose text a reference prints where it stands."""
+
     def __init__(self, enc: Encounter):
-        stat_cards = [card for card in enc.cards if isinstance(card, StatCard)]
-        self.things = {"rule": {block.id: block for block in walk_rules(enc.rules)},
-                       "roll table": {table.id: table for table in enc.tables},
-                       "reference table": {table.id: table for table in enc.reference_tables},
-                       "flowchart": {chart.id: chart for chart in enc.flowcharts},
-                       "superpower": {power.id: power for power in [*enc.superpowers, *(
-                           power for card in stat_cards for power in (*card.superpowers, *card.attacks))]}}
+        defined = enc.defined()
+        self.things = {kind: {thing.id: thing for thing in defined[kind]} for kind in self.PRINTED}
         self._sizes: dict[tuple, int] = {}
 
     def named(self, kinds: tuple[str, ...], ident: str, deep: bool = True) -> int:
@@ -118,13 +113,8 @@ class PrintedSize:
 
 
 def characters(node) -> int:
-    """The length of every string in a model node, at any depth."""
+    """The length of every string in a model node, at any depth (a mapping's keys included)."""
     if isinstance(node, str):
         return len(node)
-    if isinstance(node, BaseModel):
-        return sum(characters(getattr(node, name)) for name in type(node).model_fields)
-    if isinstance(node, (list, tuple)):
-        return sum(characters(item) for item in node)
-    if isinstance(node, dict):
-        return sum(characters(key) + characters(value) for key, value in node.items())
-    return 0
+    keys = sum(len(key) for key in node if isinstance(key, str)) if isinstance(node, dict) else 0
+    return keys + sum(characters(child) for child, _ in children(node, ()))

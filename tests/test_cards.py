@@ -13,7 +13,7 @@ from pdfmeasure import (MM, contains_run, corners, font_report, has_corner, norm
 from printgen.build import PrintOptions
 from printgen.layout.card_deck import card_layouts
 from printgen.parts import build_cards
-from printgen.load.integrity import walk_rules
+from printgen.model.rules import walk_rules
 from printgen.layout.sheet import DoesNotFit, Piece, impose
 from printgen.load.loader import game_constants, load_encounter
 from printgen.model import StatCard, TipCard

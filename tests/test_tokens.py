@@ -14,7 +14,7 @@ from pdfmeasure import MM, cut_outlines, has_box, open_pdf
 from printgen.build import PrintOptions, paper_size
 from printgen.parts import build_tokens
 from printgen import typography
-from printgen.load.integrity import walk_rules
+from printgen.model.rules import walk_rules
 from printgen.layout import sheet as imposition
 from printgen.layout.card_deck import card_layouts
 from printgen.layout.display import Group, Polygon, Text

@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 from printgen import units
 from printgen.checks.base import Issue, check, occurrence_at
-from printgen.load.integrity import walk_rules
+from printgen.model.rules import walk_rules
 from printgen.markup import plain
 from printgen.model import StatCard
 from printgen.model.trackers import Area, Spots, Track

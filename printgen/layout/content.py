@@ -7,7 +7,7 @@ two can never drift apart.
 from __future__ import annotations
 
 from printgen import typography
-from printgen.load.integrity import walk_rules
+from printgen.model.rules import walk_rules
 from printgen.layout.strips import (BoxLook, Cell, Strip, Style, box_strip, connector_strip, heading_strip,
                                     name_bar_strip, run_in, side_by_side, subheading_strip, table_strips,
                                     text_strips)

@@ -13,10 +13,9 @@ from dataclasses import dataclass, field
 from collections.abc import Iterable, Iterator
 
 from printgen.findings import Finding
-from printgen.model import CoreRules, Encounter, GameConstants, Node, StatCard
+from printgen.model import CoreRules, Encounter, GameConstants, Node
 from printgen.model.refs import references
-from printgen.model.rules import RuleBlock
-from printgen.model.trackers import TableRef
+from printgen.model.rules import walk_rules
 from printgen.load.yaml_source import SourceDoc
 
 CONSTRAINT_ORIGINS = ("edge", "center", "same")
@@ -66,12 +65,6 @@ def _ids(items: Iterable[Node], key: str = "id") -> Iterator[tuple[str, tuple]]:
             yield ident, item.path + (key,)
 
 
-def walk_rules(blocks: Iterable[RuleBlock]) -> Iterator[RuleBlock]:
-    for block in blocks:
-        yield block
-        yield from walk_rules(block.blocks)
-
-
 def check_core_rules(doc: SourceDoc, core: CoreRules) -> list[Finding]:
     checker = IntegrityChecker(doc, None)
     checker.define(_Namespace("rule"), _ids(walk_rules(core.rules)))
@@ -91,26 +84,8 @@ def check_encounter(doc: SourceDoc, enc: Encounter, constants: GameConstants) ->
 
 def _unique_ids(enc: Encounter) -> dict[str, Iterator[tuple[str, tuple]]]:
     """Each kind of thing an encounter defines, and its ids (each unique within its kind)."""
-    stat_cards = [card for card in enc.cards if isinstance(card, StatCard)]
-    setup = enc.setup_map
-    return {
-        "token": _ids([*enc.tokens, *enc.randomizers]),
-        "roll table": _ids(enc.tables),
-        "reference table": _ids(enc.reference_tables),
-        "rule": _ids(walk_rules(enc.rules)),
-        "superpower": _ids([*enc.superpowers,
-                            *(power for card in stat_cards for power in (*card.superpowers, *card.attacks))]),
-        "flowchart": _ids(enc.flowcharts),
-        "tracker": _ids(enc.trackers),
-        "tracker component": _ids(comp for tracker in enc.trackers for comp in tracker.components
-                                  if not isinstance(comp, TableRef)),
-        "card": _ids(enc.cards),
-        "ending": _ids(enc.endings),
-        "difficulty column": _ids(enc.difficulty.columns),
-        "difficulty level": _ids(enc.difficulty.levels, "name"),
-        "setup map": _ids([*setup.deployment, *setup.fixed, *setup.random]),
-        "order": _ids(setup.orders),
-    }
+    return {kind: _ids(things, "name" if kind == "difficulty level" else "id")
+            for kind, things in enc.defined().items()}
 
 
 def _other_namespaces(enc: Encounter, constants: GameConstants) -> dict[str, _Namespace]:

@@ -7,15 +7,16 @@ from typing import Literal
 from pydantic import Field
 
 from printgen.model.base import Count, Id, Name, Node, Text
-from printgen.model.cards import Card
+from printgen.model.cards import Card, StatCard
 from printgen.model.difficulty import DifficultyTable
 from printgen.model.refs import ColumnId
-from printgen.model.rules import Assumption, Correction, Ending, Flowchart, GrantedSuperpower, RuleBlock
+from printgen.model.rules import (Assumption, Correction, Ending, Flowchart, GrantedSuperpower, RuleBlock,
+                                  walk_rules)
 from printgen.model.setup_map import SetupMap
 from printgen.model.source import ORIGINAL, Source
 from printgen.model.tables import ReferenceTable, RollTable
 from printgen.model.tokens import RandomizerGroup, Token
-from printgen.model.trackers import Tracker
+from printgen.model.trackers import TableRef, Tracker
 
 
 class SquadComposition(Node):
@@ -96,6 +97,30 @@ class Encounter(Node):
     corrections: list[Correction] = []
     checks: CheckConfig = CheckConfig()
     """Configuration of `printgen check` for this encounter."""
+
+    def defined(self) -> dict[str, list]:
+        """Each kind of thing the encounter defines (the kinds a reference names), and its things in
+        the file's order: what integrity checks ids against and limits measures references by."""
+        stat_cards = [card for card in self.cards if isinstance(card, StatCard)]
+        setup = self.setup_map
+        return {
+            "token": [*self.tokens, *self.randomizers],
+            "roll table": self.tables,
+            "reference table": self.reference_tables,
+            "rule": list(walk_rules(self.rules)),
+            "superpower": [*self.superpowers,
+                           *(power for card in stat_cards for power in (*card.superpowers, *card.attacks))],
+            "flowchart": self.flowcharts,
+            "tracker": self.trackers,
+            "tracker component": [component for tracker in self.trackers for component in tracker.components
+                                  if not isinstance(component, TableRef)],
+            "card": self.cards,
+            "ending": self.endings,
+            "difficulty column": self.difficulty.columns,
+            "difficulty level": self.difficulty.levels,
+            "setup map": [*setup.deployment, *setup.fixed, *setup.random],
+            "order": setup.orders,
+        }
 
     def token(self, ident: str | None) -> Token | None:
         """The token with this id, if there is one."""

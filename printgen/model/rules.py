@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Annotated, Literal
 
 from pydantic import BeforeValidator, Field, WithJsonSchema
@@ -125,3 +126,10 @@ class Correction(Node):
 
 
 RuleBlock.model_rebuild()
+
+
+def walk_rules(blocks) -> Iterator[RuleBlock]:
+    """Every rule block, each followed by the blocks inside it, at any depth."""
+    for block in blocks:
+        yield block
+        yield from walk_rules(block.blocks)
