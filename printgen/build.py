@@ -100,14 +100,11 @@ def build_setup_sheets(loaded: Loaded, made: list[Setup], options: PrintOptions,
     """Write ``<out>/<id>/setup-<seed>.pdf`` with one page per setup (named by `setup_file_name`)."""
     enc = loaded.model
     paper = paper_size(options.paper)
-    title = short_title(enc.title)
     index = _index(enc, made, paper, options.paper, source)
-    within_pages(len(index) + len(made), options.limits)
     pages = itertools.chain(index, (setup_page(enc, game_constants(), setup, paper, options.paper, source)
                                     for setup in made))  # made one at a time, as drawn
     total = len(index) + len(made)
-    sheets = (furnish(sheet, title, number, total) for number, sheet in enumerate(pages, start=1))
-    data = within_size(render_pdf(sheets, f"{enc.title} — setup", "printgen setup"), options.limits)
+    data = _furnished_pdf(enc, pages, total, "setup", options.limits)
     return Built(write_atomic(out_root, enc.id, setup_file_name(enc, made), data), total)
 
 
@@ -118,12 +115,17 @@ def build_full_size(loaded: Loaded, made: list[Setup], options: PrintOptions, ou
     paper = paper_size(options.paper)
     pages = [page for setup in made
              for page in full_size_pages(setup, paper, battlefield_items(setup, 0.0, 0.0, 1))]
-    within_pages(len(pages), options.limits)
-    title = short_title(enc.title)
-    sheets = (furnish(sheet, title, number, len(pages)) for number, sheet in enumerate(pages, start=1))
-    data = within_size(render_pdf(sheets, f"{enc.title} — full-size battlefield", "printgen setup"), options.limits)
+    data = _furnished_pdf(enc, pages, len(pages), "full-size battlefield", options.limits)
     name = setup_file_name(enc, made).removesuffix(".pdf") + "-full-size.pdf"
     return Built(write_atomic(out_root, enc.id, name, data), len(pages))
+
+
+def _furnished_pdf(enc, pages, total: int, subject: str, limits: Limits) -> bytes:
+    """``total`` setup pages, each furnished as page n of ``total``, as PDF bytes within the limits."""
+    within_pages(total, limits)
+    title = short_title(enc.title)
+    sheets = (furnish(sheet, title, number, total) for number, sheet in enumerate(pages, start=1))
+    return within_size(render_pdf(sheets, f"{enc.title} — {subject}", "printgen setup"), limits)
 
 
 def _index(enc, made: list[Setup], paper: tuple[float, float], paper_name: str, source: str) -> list:

@@ -39,14 +39,15 @@ def tile_name(row: int, column: int) -> str:
 def full_size_pages(setup: Setup, paper: tuple[float, float], drawn: list) -> list[Sheet]:
     """The assembly map, then every tile of the 1:1 map (``drawn``: the battlefield's items at 1:1,
     its bottom-left corner at 0, 0), top row first."""
-    columns, rows, shown_w, shown_h = tile_grid(setup.battlefield, paper)
-    tiles = [_tile(setup, paper, drawn, (row, column)) for row in range(rows) for column in range(columns)]
+    grid = tile_grid(setup.battlefield, paper)
+    columns, rows, _, _ = grid
+    tiles = [_tile(setup, paper, drawn, grid, (row, column)) for row in range(rows) for column in range(columns)]
     return [assembly_page(setup, paper, columns, rows), *tiles]
 
 
-def _tile(setup: Setup, paper: tuple[float, float], drawn: list, place: tuple[int, int]) -> Sheet:
+def _tile(setup: Setup, paper: tuple[float, float], drawn: list, grid: tuple, place: tuple[int, int]) -> Sheet:
     row, column = place
-    columns, rows, shown_w, shown_h = tile_grid(setup.battlefield, paper)
+    columns, rows, shown_w, shown_h = grid
     map_height = setup.battlefield[1] * 72.0
     left = column * (shown_w - OVERLAP)
     top = map_height - row * (shown_h - OVERLAP)       # the tile's top edge on the map

@@ -16,8 +16,7 @@ LEADING = SIZE * 1.5
 
 def index_pages(title: str, made: list[Setup], paper: tuple[float, float], commands: list[str]) -> list[Sheet]:
     """As many index pages as the tables need, each headed, a line per table."""
-    width, height = paper
-    per_page = int((height - 2 * FURNITURE - 24 * MM) // LEADING)
+    per_page = int((paper[1] - 2 * FURNITURE - 24 * MM) // LEADING)
     rows = list(zip(made, commands, strict=True))
     return [_index_page(title, rows[start:start + per_page], paper, len(made))
             for start in range(0, len(rows), per_page)]
