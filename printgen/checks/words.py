@@ -9,12 +9,12 @@ import re
 from printgen.checks.base import Issue, occurrence_at
 
 WORD = re.compile(r"[A-Za-z][A-Za-z'’]*[A-Za-z]|[A-Za-z]")
-_MARKUP = re.compile(r"\{[^{}\s]*\}|\*\*")
-_ICON = re.compile(r"\{[^{}\s]*\}")
+_MARKUP = re.compile(r"\{[^{}\s]*\}|\*\*")  # an icon (read as a space) or a bold marker (read as nothing)
 
 
 def words(text: str) -> str:
-    return _ICON.sub(" ", text).replace("**", "")
+    """The text as its words read: icons as spaces, bold markers gone."""
+    return words_and_origins(text)[0]
 
 
 def words_and_origins(text: str) -> tuple[str, list[int]]:
