@@ -13,7 +13,7 @@ from pathlib import Path
 from printgen.errors import PrintgenError
 from printgen import limits as model_limits
 from printgen.findings import Finding
-from printgen.layout.full_size import full_size_pages
+from printgen.layout.full_size import full_size_pages, page_count
 from printgen.layout.setup import battlefield_items, furnish, recreate_command, setup_page
 from printgen.layout.setup_index import index_pages
 from printgen.randomise import Setup, generate
@@ -113,11 +113,11 @@ def build_full_size(loaded: Loaded, made: list[Setup], options: PrintOptions, ou
     (``setup-<seed>-full-size.pdf``)."""
     enc = loaded.model
     paper = paper_size(options.paper)
-    pages = [page for setup in made
-             for page in full_size_pages(setup, paper, battlefield_items(setup, 0.0, 0.0, 1))]
-    data = _furnished_pdf(enc, pages, len(pages), "full-size battlefield", options.limits)
+    total = sum(page_count(setup, paper) for setup in made)
+    pages = (page for setup in made for page in full_size_pages(setup, paper, battlefield_items(setup, 0.0, 0.0, 1)))
+    data = _furnished_pdf(enc, pages, total, "full-size battlefield", options.limits)
     name = setup_file_name(enc, made).removesuffix(".pdf") + "-full-size.pdf"
-    return Built(write_atomic(out_root, enc.id, name, data), len(pages))
+    return Built(write_atomic(out_root, enc.id, name, data), total)
 
 
 def _furnished_pdf(enc, pages, total: int, subject: str, limits: Limits) -> bytes:

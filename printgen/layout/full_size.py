@@ -15,6 +15,7 @@ from printgen.layout.furniture import FURNITURE, PRINTABLE_MARGIN
 from printgen.layout.sheet import Sheet
 from printgen.layout.strips import INK
 from printgen.randomise import Setup
+from printgen.randomise.measures import letter_key
 from printgen.units import MM
 
 OVERLAP = 10 * MM
@@ -32,8 +33,14 @@ def tile_grid(battlefield: tuple[float, float], paper: tuple[float, float]) -> t
 
 
 def tile_name(row: int, column: int) -> str:
-    """A1 is the top left tile, as the assembly map shows it."""
-    return f"{chr(65 + row)}{column + 1}"
+    """A1 is the top left tile, as the assembly map shows it (rows past Z: AA, AB …)."""
+    return f"{letter_key(row)}{column + 1}"
+
+
+def page_count(setup: Setup, paper: tuple[float, float]) -> int:
+    """The assembly map and the tiles: known before any is drawn, to refuse too many first."""
+    columns, rows, _, _ = tile_grid(setup.battlefield, paper)
+    return 1 + columns * rows
 
 
 def full_size_pages(setup: Setup, paper: tuple[float, float], drawn: list) -> list[Sheet]:
