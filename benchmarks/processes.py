@@ -7,6 +7,7 @@ benchmarks measure the tree they sit in) and a fixed hash seed (so runs are repe
 
 from __future__ import annotations
 
+import compileall
 import json
 import os
 import statistics
@@ -21,6 +22,13 @@ ROOT = BENCHMARKS.parent
 PYTHON = sys.executable
 ENV = {**os.environ, "PYTHONHASHSEED": "0",
        "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+
+
+def compile_bytecode() -> None:
+    """Compile this checkout's printgen to bytecode, as pip does when it installs the wheel. The
+    floors' libraries load from the bytecode pip wrote; without this, a shell that sets
+    PYTHONDONTWRITEBYTECODE would have printgen compile its own sources again in every run."""
+    compileall.compile_dir(str(ROOT / "printgen"), quiet=1)
 
 
 def printgen(*args: str) -> list[str]:

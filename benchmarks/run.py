@@ -30,7 +30,7 @@ from pathlib import Path
 sys.path.insert(1, str(Path(__file__).resolve().parent.parent))  # this checkout's printgen, as the children use
 
 from floors import Unfaithful  # noqa: E402 (after the path is set)
-from processes import ROOT, CommandFailed, Summary, alternate, measure  # noqa: E402
+from processes import ROOT, CommandFailed, Summary, alternate, compile_bytecode, measure  # noqa: E402
 from rows import ROWS, Config  # noqa: E402
 from table import Result, table  # noqa: E402
 
@@ -101,6 +101,7 @@ def conditions(config: Config, load_before: float) -> str:
 def main() -> int:
     args = arguments()
     config, load_before = config_of(args), os.getloadavg()[0]
+    compile_bytecode()
     with tempfile.TemporaryDirectory(prefix="printgen-bench-") as folder:
         results = [benchmark(key, Path(folder), config) for key in args.only.split(",")]
     print(table(results))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from printgen.memo import IdentityMemo
 from printgen.model import Encounter
 from printgen.model.refs import children, references
 from printgen.model.trackers import Spots, Track
@@ -30,8 +31,16 @@ class Excess:
     message: str
 
 
-def excesses(enc: Encounter) -> Iterator[Excess]:
-    """Every bound the encounter goes past, where in the file it does."""
+_FOUND: IdentityMemo[tuple[Excess, ...]] = IdentityMemo(kept=8)
+
+
+def excesses(enc: Encounter) -> tuple[Excess, ...]:
+    """Every bound the encounter goes past, where in the file it does: worked out once per model,
+    though check asks before each search and layout the bounds guard, and the build asks again."""
+    return _FOUND.get(enc, (), lambda: tuple(_excesses(enc)))
+
+
+def _excesses(enc: Encounter) -> Iterator[Excess]:
     yield from _trackers(enc)
     tokens = sum(token.count for token in enc.tokens)
     if tokens > TOKENS:

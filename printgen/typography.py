@@ -2,19 +2,16 @@
 
 Each style has a primary face (Roboto) and a chain of fallbacks for the characters it lacks
 (symbols, other scripts). Text is measured and drawn as runs, each in the first face of the
-chain that has its characters; fallback faces are read from disk only when a character needs
-them, and embedded only in the PDFs that use them.
+chain that has its characters. Measuring reads only the faces' metrics files (font_metrics);
+the renderer reads a font itself only to embed it, and only in the PDFs that use it.
 """
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import lru_cache
 from itertools import groupby
 
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
-
-from printgen.resources import FONTS_DIR
+from printgen.font_metrics import face_metrics
 
 # style -> (PDF font name, file)
 FONTS = {
@@ -32,21 +29,13 @@ DROID = ("PrintgenDroidSansFallback", "DroidSansFallback.ttf")
 FALLBACKS = {"text": (DEJAVU, DEJAVU_BOLD, DROID), "italic": (DEJAVU, DEJAVU_BOLD, DROID),
              "condensed": (DEJAVU, DEJAVU_BOLD, DROID), "bold": (DEJAVU_BOLD, DEJAVU, DROID),
              "heading": (DEJAVU_BOLD, DEJAVU, DROID)}
+# PDF font name -> file, for the renderer, which registers a face with reportlab on first use
+FILE_OF = dict([*FONTS.values(), DEJAVU, DEJAVU_BOLD, DROID])
 
 
-@cache
-def register_fonts() -> None:
-    """Register the primary fonts with reportlab once (TTFont embeds a subset by default)."""
-    for name, filename in FONTS.values():
-        pdfmetrics.registerFont(TTFont(name, str(FONTS_DIR / filename)))
-
-
-@cache
-def _face(name: str, filename: str) -> frozenset[int]:
-    """Register one face (on first use) and return the code points it can draw."""
-    if name not in pdfmetrics.getRegisteredFontNames():
-        pdfmetrics.registerFont(TTFont(name, str(FONTS_DIR / filename)))
-    return frozenset(pdfmetrics.getFont(name).face.charToGlyph)
+def _face(name: str, filename: str):
+    """The code points one face can draw (its metrics are read on first use)."""
+    return face_metrics(filename).widths
 
 
 def _chain(style: str) -> tuple[tuple[str, str], ...]:
@@ -68,7 +57,6 @@ def _font_for(char: str, style: str) -> str:
 @lru_cache(maxsize=1 << 14)
 def runs(text: str, style: str) -> tuple[tuple[str, str], ...]:
     """``text`` as (font name, substring) runs, each in a face that can draw it."""
-    register_fonts()
     primary = _face(*FONTS[style])
     if text.isascii() or all(ord(char) in primary for char in text):
         return ((FONTS[style][0], text),)
@@ -79,13 +67,13 @@ def runs(text: str, style: str) -> tuple[tuple[str, str], ...]:
 @lru_cache(maxsize=1 << 12)
 def drawable(char: str) -> bool:
     """Whether ``char`` can be drawn in every style (a name may be set in any of them)."""
-    register_fonts()
     return all(any(ord(char) in _face(*face) for face in _chain(style)) for style in FONTS)
 
 
 @lru_cache(maxsize=1 << 16)
 def _em_width(text: str, style: str) -> float:
-    return sum(pdfmetrics.stringWidth(part, name, 1000.0) for name, part in runs(text, style)) / 1000.0
+    # as reportlab measures a run at 1000 pt: 0.001 * 1000.0 * the sum of its widths
+    return sum(0.001 * 1000.0 * face_metrics(FILE_OF[name]).width(part) for name, part in runs(text, style)) / 1000.0
 
 
 def width(text: str, style: str, size: float) -> float:
@@ -94,8 +82,7 @@ def width(text: str, style: str, size: float) -> float:
 
 
 def ascent(style: str, size: float) -> float:
-    register_fonts()
-    return pdfmetrics.getAscent(FONTS[style][0], size)
+    return face_metrics(FONTS[style][1]).ascent * (size / 1000.0)  # as reportlab's getAscent
 
 
 def fit_size(text: str, style: str, size: float, max_width: float, floor: float) -> float:

@@ -13,7 +13,8 @@ from reportlab.pdfgen import canvas as rl_canvas
 from printgen import version
 from printgen.icons import glyph_items
 from printgen.layout.display import Circle, Group, Icon, Line, Page, Polygon, Rect, Text
-from printgen.typography import font_name, register_fonts, runs, width
+from printgen.render.fonts import registered
+from printgen.typography import font_name, runs, width
 
 
 @cache
@@ -31,11 +32,10 @@ def render_pdf(pages: Iterable[Page], title: str, subject: str = "", duplex: str
 
     ``pages`` may be a generator: each page is drawn and dropped before the next is made,
     so a thousand-page run keeps one page's display list in memory at a time."""
-    register_fonts()
     buffer = io.BytesIO()
     # The initial font would otherwise be Helvetica, referenced on every page but never embedded.
-    canvas = rl_canvas.Canvas(buffer, invariant=1, pageCompression=1, initialFontName=font_name("text"),
-                              initialFontSize=8)
+    initial_font = registered(font_name("text"))
+    canvas = rl_canvas.Canvas(buffer, invariant=1, pageCompression=1, initialFontName=initial_font, initialFontSize=8)
     canvas.setTitle(title)
     canvas.setSubject(subject)
     canvas.setCreator(f"printgen {version()}")
@@ -109,12 +109,12 @@ def _text(canvas, item: Text) -> None:
     canvas.setFillColor(_color(item.color))
     parts = runs(item.text, item.font)
     if len(parts) == 1:  # the usual case: one face has every character
-        canvas.setFont(parts[0][0], item.size)
+        canvas.setFont(registered(parts[0][0]), item.size)
         _DRAW_ALIGNED[item.align](canvas, item.x, item.y, item.text)
         return
     x = item.x - {"center": 0.5, "right": 1.0}.get(item.align, 0.0) * width(item.text, item.font, item.size)
     for name, part in parts:  # runs in fallback faces, one after another on the baseline
-        canvas.setFont(name, item.size)
+        canvas.setFont(registered(name), item.size)
         canvas.drawString(x, item.y, part)
         x += pdfmetrics.stringWidth(part, name, item.size)
 

@@ -1,0 +1,19 @@
+"""The bundled fonts, registered with reportlab for drawing: each face on first use, so a PDF
+parses and embeds (as a subset) only the faces its text is set in."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+from printgen.resources import FONTS_DIR
+from printgen.typography import FILE_OF
+
+
+@cache
+def registered(name: str) -> str:
+    """``name`` (a PDF font name of printgen.typography), registered with reportlab."""
+    pdfmetrics.registerFont(TTFont(name, str(FONTS_DIR / FILE_OF[name])))
+    return name
