@@ -77,7 +77,8 @@ class Icon:
 
 @dataclass(frozen=True)
 class Group:
-    """Items placed together: translated by (dx, dy), optionally turned 180° about their box centre."""
+    """Items placed together: translated by (dx, dy), optionally turned 180° about their box centre,
+    and turned ``turn`` degrees anticlockwise about that centre (a printer's back offset)."""
 
     items: tuple = ()
     dx: float = 0.0
@@ -85,6 +86,7 @@ class Group:
     rotate180: bool = False
     box: tuple[float, float] = (0.0, 0.0)  # width, height: the turning box
     clip: tuple[float, float, float, float] | None = None  # x, y, w, h in the group's own coordinates
+    turn: float = 0.0
 
 
 @dataclass
@@ -94,3 +96,6 @@ class Page:
     items: list = field(default_factory=list)
     label: str = ""
     bookmark: str | None = None
+    trim: tuple[float, float, float, float] | None = None
+    """x, y, w, h of the finished piece on a page that is one piece with its bleed (a print shop's
+    file): the PDF's TrimBox, with the whole page its BleedBox."""

@@ -45,6 +45,7 @@ def render_pdf(pages: Iterable[Page], title: str, subject: str = "", duplex: str
         canvas.setViewerPreference("Duplex", FLIPS[duplex])
     for number, page in enumerate(pages):
         canvas.setPageSize((page.width, page.height))
+        _boxes(canvas, page)
         if page.bookmark:
             key = f"p{number}"
             canvas.bookmarkPage(key)
@@ -53,6 +54,14 @@ def render_pdf(pages: Iterable[Page], title: str, subject: str = "", duplex: str
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()
+
+
+def _boxes(canvas, page: Page) -> None:
+    """A print shop's page (one piece with its bleed) says where to cut: its TrimBox, and the whole
+    page as its BleedBox. reportlab keeps a box for the pages after, so every page sets both."""
+    x, y, w, h = page.trim or (0.0, 0.0, 0.0, 0.0)
+    canvas.setTrimBox([x, y, x + w, y + h] if page.trim else None)
+    canvas.setBleedBox([0, 0, page.width, page.height] if page.trim else None)
 
 
 def draw(canvas, items) -> None:
@@ -134,6 +143,11 @@ def _group(canvas, item: Group) -> None:
     if item.rotate180:
         canvas.translate(*item.box)
         canvas.rotate(180)
+    if item.turn:
+        centre = (item.box[0] / 2, item.box[1] / 2)
+        canvas.translate(*centre)
+        canvas.rotate(item.turn)
+        canvas.translate(-centre[0], -centre[1])
     if item.clip:
         path = canvas.beginPath()
         path.rect(*item.clip)
