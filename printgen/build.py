@@ -104,7 +104,7 @@ def build_setup_sheets(loaded: Loaded, made: list[Setup], options: PrintOptions,
     pages = itertools.chain(index, (setup_page(enc, game_constants(), setup, paper, options.paper, source)
                                     for setup in made))  # made one at a time, as drawn
     total = len(index) + len(made)
-    data = _furnished_pdf(enc, pages, total, "setup", options.limits)
+    data = _furnished_pdf(enc, pages, total, "setup", options)
     return Built(write_atomic(out_root, enc.id, setup_file_name(enc, made), data), total)
 
 
@@ -115,17 +115,18 @@ def build_full_size(loaded: Loaded, made: list[Setup], options: PrintOptions, ou
     paper = paper_size(options.paper)
     total = sum(page_count(setup, paper) for setup in made)
     pages = (page for setup in made for page in full_size_pages(setup, paper, battlefield_items(setup, 0.0, 0.0, 1)))
-    data = _furnished_pdf(enc, pages, total, "full-size battlefield", options.limits)
+    data = _furnished_pdf(enc, pages, total, "full-size battlefield", options)
     name = setup_file_name(enc, made).removesuffix(".pdf") + "-full-size.pdf"
     return Built(write_atomic(out_root, enc.id, name, data), total)
 
 
-def _furnished_pdf(enc, pages, total: int, subject: str, limits: Limits) -> bytes:
+def _furnished_pdf(enc, pages, total: int, subject: str, options: PrintOptions) -> bytes:
     """``total`` setup pages, each furnished as page n of ``total``, as PDF bytes within the limits."""
-    within_pages(total, limits)
+    within_pages(total, options.limits)
     title = short_title(enc.title)
     sheets = (furnish(sheet, title, number, total) for number, sheet in enumerate(pages, start=1))
-    return within_size(render_pdf(sheets, f"{enc.title} — {subject}", "printgen setup"), limits)
+    return within_size(render_pdf(sheets, f"{enc.title} — {subject}", "printgen setup", ink=options.ink),
+                       options.limits)
 
 
 def _index(enc, made: list[Setup], paper: tuple[float, float], paper_name: str, source: str) -> list:

@@ -1,4 +1,4 @@
-"""The choices a build takes (paper, duplex, bleed, spares, limits) and the names of the parts:
+"""The choices a build takes (paper, duplex, bleed, spares, back offset, ink, limits) and the names of the parts:
 plain values with no heavy imports, so the command line can offer them without loading the
 pipeline (`printgen --help` stays fast)."""
 
@@ -16,6 +16,63 @@ or after all the fronts (layout.sheet.Duplex names the same four)."""
 PAPERS = ("letter", "a4")
 """The paper sizes of data/constants.yaml, offered without loading it."""
 
+INKS = ("normal", "low")
+"""normal: the colours as designed; low: greyscale with light fills (render/ink.py)."""
+
+PROFILES = ("home", "print-shop")
+"""home: sheets of pieces with crop marks for a home printer; print-shop: each face its own page at
+trim plus bleed, with TrimBox and BleedBox, as card printing services take them (layout/print_shop.py)."""
+
+HOME_BLEED_MM = 3.0
+SHOP_BLEED_MM = 3.175  # 1/8 in: what card services' templates ask (a poker card is 825 x 1125 px at 300 dpi)
+
+MAX_OFFSET_MM = 10.0   # a printer further out than this needs mending, not an offset
+MAX_TURN_DEGREES = 2.0
+
+
+@dataclass(frozen=True)
+class BackOffset:
+    """How far every back page's drawing is moved, to undo where a printer puts the back of a sheet:
+    millimetres right and up as the back page is seen, and degrees anticlockwise about the page's
+    centre. These are the readings `printgen calibrate` gives, as they are read."""
+
+    x_mm: float = 0.0
+    y_mm: float = 0.0
+    degrees: float = 0.0
+
+    def __bool__(self) -> bool:
+        return any((self.x_mm, self.y_mm, self.degrees))
+
+    def __str__(self) -> str:
+        turn = f", {self.degrees:g}°" if self.degrees else ""
+        return f"{self.x_mm:g},{self.y_mm:g} mm{turn}"
+
+    def described(self) -> str:
+        """In words, for the page: "1.5 mm right, 0.5 mm down, turned 0.2° anticlockwise"."""
+        moves = [f"{abs(self.x_mm):g} mm {'right' if self.x_mm > 0 else 'left'}" if self.x_mm else "",
+                 f"{abs(self.y_mm):g} mm {'up' if self.y_mm > 0 else 'down'}" if self.y_mm else "",
+                 f"turned {abs(self.degrees):g}° {'anticlockwise' if self.degrees > 0 else 'clockwise'}"
+                 if self.degrees else ""]
+        return ", ".join(move for move in moves if move)
+
+
+def parse_back_offset(text: str) -> BackOffset:
+    """``X,Y`` or ``X,Y,DEGREES`` (millimetres, degrees); ValueError says what is wrong."""
+    parts = [part.strip() for part in text.split(",")]
+    if len(parts) not in (2, 3):
+        raise ValueError(f"expected X,Y or X,Y,DEGREES (millimetres, degrees), got {text!r}")
+    try:
+        numbers = [float(part) for part in parts]
+    except ValueError:
+        raise ValueError(f"expected numbers like 1.5,-0.5 or 1.5,-0.5,0.2, got {text!r}") from None
+    if any(number != number or abs(number) == float("inf") for number in numbers):
+        raise ValueError(f"expected finite numbers, got {text!r}")
+    if max(abs(numbers[0]), abs(numbers[1])) > MAX_OFFSET_MM:
+        raise ValueError(f"an offset of more than {MAX_OFFSET_MM:g} mm is a printer to mend, not to correct")
+    if len(numbers) == 3 and abs(numbers[2]) > MAX_TURN_DEGREES:
+        raise ValueError(f"a turn of more than {MAX_TURN_DEGREES:g}° is a sheet fed askew, not to correct")
+    return BackOffset(*numbers)
+
 
 @dataclass(frozen=True)
 class Limits:
@@ -31,6 +88,9 @@ class Limits:
 class PrintOptions:
     paper: str = "letter"
     duplex: str = "long"
-    bleed_mm: float = 3.0
+    bleed_mm: float = HOME_BLEED_MM
     spares: int = 0
     limits: Limits = Limits()
+    back_offset: BackOffset = BackOffset()
+    ink: str = "normal"
+    profile: str = "home"

@@ -19,9 +19,15 @@ def write_atomic(out_root: Path, encounter_id: str, filename: str, data: bytes, 
     folder = out_root / encounter_id / subfolder if subfolder else out_root / encounter_id
     target = folder / filename
     confine(out_root, target)
+    return replace_file(target, data)
+
+
+def replace_file(target: Path, data: bytes) -> Path:
+    """Write ``target`` (and its folder) via a temporary file beside it and a rename."""
+    folder = target.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{filename}.", suffix=".part")
+        handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".part")
         try:
             with os.fdopen(handle, "wb") as stream:
                 stream.write(data)

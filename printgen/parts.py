@@ -9,6 +9,7 @@ from pathlib import Path
 from printgen.build import (Built, PrintOptions, default_difficulty, flip, paper_size, short_title, two_sided,
                             within_model_limits, within_pages, within_size, within_tokens)
 from printgen.layout import document
+from printgen.layout.back_offset import shift_backs
 from printgen.layout.card_deck import card_layouts
 from printgen.layout.content import Content
 from printgen.layout.setup import furnish, setup_page
@@ -30,14 +31,16 @@ def card_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) ->
     layouts = card_layouts(loaded, options.bleed_mm * MM)
     pieces = [Piece(c.card.id, c.width, c.height, c.front.items, c.back.items) for c in layouts]
     title = short_title(loaded.model.title)
-    return impose(pieces, paper_size(options.paper), options.duplex, options.bleed_mm * MM, title,
-                  "cards") if pieces else []
+    sheets = impose(pieces, paper_size(options.paper), options.duplex, options.bleed_mm * MM, title,
+                    "cards") if pieces else []
+    return shift_backs(sheets, options.back_offset)
 
 
 def token_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) -> list:
     enc = loaded.model
-    return token_sheets(enc, paper_size(options.paper), options.duplex, options.spares,
-                        short_title(enc.title)) if enc.tokens else []
+    sheets = token_sheets(enc, paper_size(options.paper), options.duplex, options.spares,
+                          short_title(enc.title)) if enc.tokens else []
+    return shift_backs(sheets, options.back_offset)
 
 
 def tracker_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) -> list:
@@ -83,8 +86,7 @@ def _kit_sections(loaded: Loaded, options: PrintOptions, seed: int) -> list[tupl
     content = Content(enc)
     column = (paper[0] - 2 * document.SIDE_MARGIN - 12 * MM - document.GUTTER) / 2
     cover = document.document_pages(
-        document.kit_cover_strips(enc, content, document.Printing(kit_parts(enc), options.duplex, options.paper, seed),
-                                  column)
+        document.kit_cover_strips(enc, content, _printing(enc, options, seed), column)
         + cut_list_strips(enc, 0, column), paper, enc.title)
     rules = document.document_pages(document.rules_strips(enc, core_rules(), content, column), paper,
                                     f"{title}: rules")
@@ -95,6 +97,12 @@ def _kit_sections(loaded: Loaded, options: PrintOptions, seed: int) -> list[tupl
                (("Cards", card_pages), ("Trackers", tracker_pages), ("Tokens", token_pages), ("Setup", setup_pages))]
     return [("Cover", document.furnish(cover, title, "cover")), ("Rules", document.furnish(rules, title, "rules")),
             *printed, (notes_title, document.furnish(notes, title, "notes"))]
+
+
+def _printing(enc, options: PrintOptions, seed: int) -> document.Printing:
+    """What the cover says about this print: the parts, the flip, the paper, the seed and any back offset."""
+    moved = options.back_offset.described() if options.back_offset and options.duplex != "fold" else ""
+    return document.Printing(kit_parts(enc), options.duplex, options.paper, seed, moved)
 
 
 PARTS: dict[str, Pages] = {"cards": card_pages, "tokens": token_pages, "trackers": tracker_pages,
@@ -132,7 +140,7 @@ def _rendered(loaded: Loaded, part: str, options: PrintOptions, seed: int, sourc
         return None
     within_pages(len(pages), options.limits)
     data = render_pdf(pages, f"{enc.title} — {TITLES.get(part, part)}", f"printgen {part}",
-                      duplex=flip(pages, options.duplex))
+                      duplex=flip(pages, options.duplex), ink=options.ink)
     return within_size(data, options.limits), len(pages)
 
 

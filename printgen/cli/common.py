@@ -13,7 +13,8 @@ import click
 from printgen import registry
 from printgen.errors import PrintgenError, UnknownEncounter
 from printgen.findings import Finding
-from printgen.options import DUPLEX, PAPERS, Limits, PrintOptions
+from printgen.options import (DUPLEX, HOME_BLEED_MM, INKS, PAPERS, PROFILES, SHOP_BLEED_MM, BackOffset, Limits,
+                              PrintOptions, parse_back_offset)
 from printgen.terminal import json_safe, printable
 from printgen.wording import count_of
 
@@ -105,15 +106,46 @@ def write_part(loaded: Loaded, part: str, options: PrintOptions, out_dir: Path, 
         say(f"{loaded.model.id} has no {part} to print")
         return None
     recreate = f"; setup seed {seed}" if part in ("kit", "setup") else ""
-    say(f"wrote {built.path} ({count_of(built.pages, 'page')}{recreate})")
+    shifted = options.back_offset and options.duplex != "fold" and part in ("cards", "tokens", "kit")
+    moved = f"; backs moved {options.back_offset}" if shifted else ""  # a folded sheet has no page of backs
+    say(f"wrote {built.path} ({count_of(built.pages, 'page')}{recreate}{moved})")
     return built
 
 
 def options_of(**given) -> PrintOptions:
     """The PrintOptions a command's keyword arguments name (those it does not take keep their defaults)."""
     limits = Limits(given.pop("max_pages"), given.pop("max_tokens"), given.pop("max_mb"))
+    given["back_offset"] = _back_offset(given.pop("back_offset", None), given.pop("printer", None))
+    if given.get("bleed_mm", 0.0) is None:
+        given["bleed_mm"] = SHOP_BLEED_MM if given.get("profile") == "print-shop" else HOME_BLEED_MM
     return PrintOptions(**{key: value for key, value in given.items() if key in PrintOptions.__dataclass_fields__},
                         limits=limits)
+
+
+def _back_offset(offset: BackOffset | None, printer: str | None) -> BackOffset:
+    """The offset given, or the one saved for the printer named, or none."""
+    if offset is not None and printer is not None:
+        raise click.UsageError("give --back-offset or --printer, not both")
+    if printer is None:
+        return offset or BackOffset()
+    from printgen import printers
+
+    with reported():
+        return printers.offset_of(printer)
+
+
+class BackOffsetType(click.ParamType):
+    """X,Y[,DEGREES]: millimetres right and up, degrees anticlockwise, as `printgen calibrate` reads them."""
+
+    name = "X,Y[,DEGREES]"
+
+    def convert(self, value, param, ctx) -> BackOffset:
+        if isinstance(value, BackOffset):
+            return value
+        try:
+            return parse_back_offset(value)
+        except ValueError as exc:
+            self.fail(str(exc), param, ctx)
 
 
 def _stacked(*options):
@@ -154,8 +186,28 @@ print_options = _stacked(
     click.option("--duplex", type=click.Choice(DUPLEX), default="long", show_default=True,
                  help="long/short: backs on the next page for that flip; fold: front and back side by "
                       "side to fold; off: fronts, then backs."),
-    click.option("--bleed", "bleed_mm", type=click.FloatRange(0, 10), default=3.0, show_default=True,
-                 metavar="MM", help="How far backgrounds extend past the trim."),
+    click.option("--bleed", "bleed_mm", type=click.FloatRange(0, 10), default=None, metavar="MM",
+                 help=f"How far backgrounds extend past the trim [default: {HOME_BLEED_MM:g}; {SHOP_BLEED_MM:g} = "
+                      "1/8 in with --profile print-shop]."),
     out_option,
 )
 """The options every printed part shares."""
+
+ink_option = click.option("--ink", type=click.Choice(INKS), default="normal", show_default=True,
+                          help="low: greyscale with light fills, to save toner; no meaning is shown by colour alone.")
+
+offset_options = _stacked(
+    click.option("--back-offset", type=BackOffsetType(), default=None,
+                 help="Move every back page X mm right and Y mm up (as the back is seen) and DEGREES "
+                      "anticlockwise: the readings of `printgen calibrate`. For long, short and off duplex."),
+    click.option("--printer", metavar="NAME", default=None,
+                 help="Use the back offset saved for this printer (`printgen printer save NAME`)."),
+)
+"""A printer's back offset, given or saved (the parts with backs: cards, tokens, kit)."""
+
+shop_options = _stacked(
+    click.option("--profile", type=click.Choice(PROFILES), default="home", show_default=True,
+                 help="print-shop: each face its own page at trim plus bleed, TrimBox and BleedBox set, "
+                      "front then back, as card printing services take them."),
+    click.option("--png", is_flag=True, help="With --profile print-shop: also each face as a 300-dpi PNG with its bleed."),
+)

@@ -7,8 +7,9 @@ from pathlib import Path
 import click
 
 from printgen import registry
-from printgen.cli.common import (CommandError, checked, limit_options, load, options_of, out_option, paper_option,
-                                 print_findings, print_options, reported, say, seed_option, write_part)
+from printgen.cli.common import (CommandError, checked, ink_option, limit_options, load, offset_options, options_of,
+                                 out_option, paper_option, print_findings, print_options, reported, say, seed_option,
+                                 shop_options, write_part)
 from printgen.options import DUPLEX, PART_NAMES
 from printgen.wording import count_of
 
@@ -16,25 +17,30 @@ from printgen.wording import count_of
 @click.command()
 @click.argument("encounter")
 @print_options
+@offset_options
+@shop_options
+@ink_option
 @limit_options
-def cards(encounter: str, out_dir: Path, **options) -> None:
+def cards(encounter: str, out_dir: Path, png: bool, **options) -> None:
     """Print the encounter's tip cards and stat cards, both faces.
 
-    Writes OUT/<id>/cards.pdf. Text that does not fit its card even at the
-    smallest readable size is reported as a layout.overflow error (exit 1);
-    the PDF is still written, with the overflowing box outlined.
+    Writes OUT/<id>/cards.pdf (with --profile print-shop, cards-print-shop.pdf:
+    one face a page, for a card printing service). Text that does not fit its
+    card even at the smallest readable size is reported as a layout.overflow
+    error (exit 1); the PDF is still written, with the overflowing box outlined.
 
     \b
     Examples:
       printgen cards incredible-hulk
-      printgen cards all-will-be-metal --paper a4 --duplex short
+      printgen cards all-will-be-metal --paper a4 --duplex short --printer office
       printgen cards mutant-masterworks --duplex fold --bleed 0 --out prints
+      printgen cards incredible-hulk --profile print-shop --png
     """
     from printgen.checks import run_checks
     from printgen.checks.context import Context
 
     loaded = load(encounter)
-    if write_part(loaded, "cards", options_of(**options), out_dir) is None:
+    if _print(loaded, "cards", options_of(**options), out_dir, png) is None:
         return
     overflows = run_checks(Context(loaded), ["layout.overflow"]).findings
     print_findings(overflows)
@@ -52,26 +58,50 @@ def cards(encounter: str, out_dir: Path, **options) -> None:
 @click.option("--spares", type=click.IntRange(0, 20), default=0, show_default=True,
               help="Extra copies of each plain token (Randomizer and numbered tokens are a fixed set).")
 @out_option
+@offset_options
+@shop_options
+@ink_option
 @limit_options
-def tokens(encounter: str, out_dir: Path, **options) -> None:
+def tokens(encounter: str, out_dir: Path, png: bool, **options) -> None:
     """Print every token of the encounter at its declared shape and size.
 
     Writes OUT/<id>/tokens.pdf: a cut list, then the tokens packed in rows with a
-    cut outline; Randomizer tokens share one back.
+    cut outline; Randomizer tokens share one back. With --profile print-shop,
+    tokens-print-shop.pdf: each face a page with a 1/8 in bleed.
 
     \b
     Examples:
       printgen tokens unstoppable-colossus
       printgen tokens mutant-masterworks --duplex fold --paper a4
-      printgen tokens incredible-hulk --spares 2
+      printgen tokens incredible-hulk --spares 2 --back-offset 1.5,-0.5
     """
-    write_part(load(encounter), "tokens", options_of(bleed_mm=0.0, **options), out_dir)
+    bleed = None if options["profile"] == "print-shop" else 0.0  # home tokens are cut on their outline
+    _print(load(encounter), "tokens", options_of(bleed_mm=bleed, **options), out_dir, png)
+
+
+def _print(loaded, part: str, options, out_dir: Path, png: bool):
+    """Write the part for a home printer, or for a print shop (with its PNGs if asked)."""
+    if png and options.profile != "print-shop":
+        raise click.UsageError("--png writes a print shop's images: add --profile print-shop")
+    if options.profile == "home":
+        return write_part(loaded, part, options, out_dir)
+    from printgen.shop import build_print_shop
+
+    with reported(loaded):
+        built = build_print_shop(loaded, part, options, out_dir, png)
+    if built is None:
+        say(f"{loaded.model.id} has no {part} to print")
+        return None
+    images = f", and its faces as 300-dpi PNGs in {built.path.with_suffix('')}" if png else ""
+    say(f"wrote {built.path} ({count_of(built.pages, 'page')}, one face each{images})")
+    return built
 
 
 @click.command()
 @click.argument("encounter")
 @paper_option
 @out_option
+@ink_option
 @limit_options
 def trackers(encounter: str, out_dir: Path, **options) -> None:
     """Print the encounter's trackers: tracks, tiers, spots, areas and tables.
@@ -92,6 +122,8 @@ def trackers(encounter: str, out_dir: Path, **options) -> None:
 @click.argument("encounters", nargs=-1, metavar="[ENCOUNTER]...")
 @click.option("--all", "everything", is_flag=True, help="Every bundled encounter (the same as naming none).")
 @print_options
+@offset_options
+@ink_option
 @seed_option(None, "Seed of the setup sheet (default: random).")
 @click.option("--force", is_flag=True, help="Build even when `printgen check` finds errors.")
 @limit_options
@@ -109,6 +141,7 @@ def kit(encounters: tuple[str, ...], everything: bool, out_dir: Path, seed: int 
       printgen kit
       printgen kit incredible-hulk --paper a4 --duplex fold
       printgen kit my-encounter.yaml --seed 7 --out prints
+      printgen kit incredible-hulk --printer office --ink low
     """
     targets = (not everything and list(encounters)) or registry.bundled_ids()
     built = [_kit_of(target, options_of(**options), out_dir, seed, force) for target in targets]
@@ -140,6 +173,7 @@ def _kit_of(target: str, options, out_dir: Path, seed: int | None, force: bool) 
 @paper_option
 @seed_option(1, "Seed of the setup sheet.")
 @out_option
+@ink_option
 @limit_options
 def preview(encounter: str, part: str, dpi: int, seed: int, out_dir: Path, **options) -> None:
     """Write a PNG of each page of a part, for a quick look and for sharing online.

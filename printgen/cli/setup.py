@@ -7,8 +7,8 @@ from pathlib import Path
 
 import click
 
-from printgen.cli.common import (MAX_SEED, CommandError, emit_json, limit_options, load, options_of, out_option,
-                                 paper_option, reported, say, seed_option)
+from printgen.cli.common import (MAX_SEED, CommandError, emit_json, ink_option, limit_options, load, options_of,
+                                 out_option, paper_option, reported, say, seed_option)
 from printgen.terminal import printable
 from printgen.wording import count_of
 
@@ -29,6 +29,7 @@ from printgen.wording import count_of
               help="A PDF of setup sheets, or the setups as JSON on standard output.")
 @paper_option
 @out_option
+@ink_option
 @limit_options
 def setup(encounter: str, difficulty: str | None, seed: int | None, count: int | None, tables: int | None,
           full_size: bool, output_format: str, out_dir: Path, **options) -> None:

@@ -39,6 +39,7 @@ class Circle:
     fill: Color | None = None
     stroke: Color | None = None
     width: float = 0.5
+    dash: tuple[float, ...] | None = None
 
 
 @dataclass(frozen=True)

@@ -87,6 +87,7 @@ class Printing:
     duplex: str
     paper: str           # the paper's name ("letter", "a4")
     seed: int | None     # the setup sheet's seed, if the kit has one
+    back_offset: str = ""  # the printer's back offset the backs were moved by, as given ("" if none)
 
 
 def kit_cover_strips(enc: Encounter, content: Content, printing: Printing, width: float) -> list[Strip]:
@@ -117,8 +118,10 @@ def _facts(enc: Encounter) -> list[str]:
     return facts
 
 
-COVER_FLIP = {"long": "Print double-sided and flip on the long edge.",
-              "short": "Print double-sided and flip on the short edge.",
+COVER_FLIP = {"long": "Print double-sided and flip on the long edge. If the backs land off their fronts, "
+                      "**printgen calibrate** measures your printer's offset and **--printer** corrects it.",
+              "short": "Print double-sided and flip on the short edge. If the backs land off their fronts, "
+                       "**printgen calibrate** measures your printer's offset and **--printer** corrects it.",
               "fold": "Print single-sided; fold each card and token on its dashed line before cutting.",
               "off": "Print single-sided: fronts first, then backs."}
 
@@ -127,11 +130,15 @@ def _printing_advice(enc: Encounter, printing: Printing) -> str:
     advice = (f"- Print at **actual size** (100 %, no \"fit to page\") on {printing.paper.upper()} paper; every page "
               f"carries a 50 mm and a 2 in scale bar to check it.\n"
               f"- Cards and tokens on card stock (200–300 g/m²), the rest on paper.\n"
-              f"- {COVER_FLIP[printing.duplex]}\n"
+              f"- {COVER_FLIP[printing.duplex]}{_moved(printing)}\n"
               f"- Cut on the crop marks (cards) and the dark outlines (tokens).")
     if printing.seed is not None:
         advice += f"\n- The setup sheet is seed {printing.seed}; printgen setup {enc.id} --seed N makes more."
     return advice
+
+
+def _moved(printing: Printing) -> str:
+    return f" The backs are moved {printing.back_offset} for your printer." if printing.back_offset else ""
 
 
 def notes_title(enc: Encounter) -> str:

@@ -89,6 +89,7 @@ class Trim:
 @dataclass
 class Sheet(Page):
     trims: list[Trim] = field(default_factory=list)
+    back: bool = False  # a page of backs, printed on the reverse of its fronts (or after them)
 
 
 class DoesNotFit(PrintgenError):

@@ -75,7 +75,7 @@ def behind(duplex: Duplex, placed: Placed, paper: Paper) -> tuple[float, float]:
 
 
 def _two_sides(page: Packed, finish: Finish, paper: Paper, duplex: Duplex) -> tuple[Sheet, Sheet]:
-    fronts, backs = Sheet(*paper, label="fronts"), Sheet(*paper, label="backs")
+    fronts, backs = Sheet(*paper, label="fronts"), Sheet(*paper, label="backs", back=True)
     _put_page(page, (fronts, backs), finish, lambda placed: behind(duplex, placed, paper))
     if finish.registration and duplex != "off":
         # symmetric about both page axes, so on the back page the flipped positions are the same

@@ -1,6 +1,12 @@
 """Token faces: each copy drawn at its declared shape and size, with a visible cut outline.
 
 The backs of a Randomizer group all come from one drawing, so nothing tells them apart.
+
+A face drawn with a ``bleed`` (a print shop's file, printgen.layout.print_shop) has no cut outline:
+the shop cuts square tokens on the file's TrimBox and round ones with its own die, and a line printed
+on the cut would show as a dark sliver wherever the cut strays. Its colour instead fills the whole
+square out to the bleed edge, round tokens included, so a misaligned cut or die shows no white.
+``bleed=None`` (the default) is the home sheets' face.
 """
 
 from __future__ import annotations
@@ -8,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printgen import typography
-from printgen.layout.display import Circle, Icon, Line, Polygon, Rect, Text
+from printgen.layout.display import Circle, Icon, Polygon, Rect, Text
 from printgen.layout.token_labels import (LABEL_PAD, NAME_FLOOR, Room, arrow_room, label_items,
                                           names_its_owner)
 from printgen.model import Encounter
@@ -47,30 +53,57 @@ def _outline(token: Token, fill: str | None, stroke: str | None):
     return Rect(0.0, 0.0, w, h, fill=fill, stroke=stroke, width=CUT_WIDTH)
 
 
-def _inner_ring(token: Token):
+KIND_RINGS = {"Target of Opportunity": "thick", "Civilian": "dashed", "Asset": "dotted"}
+"""Each kind's inner ring on a token's faces, so a cut-out token shows its kind without its colour
+(in low ink, or to a colour-blind player); the cut list says which ring is which kind. A Randomizer
+group's shared back keeps the plain ring: its backs must not differ."""
+
+RING_DASHES = {"dashed": (2.0, 1.2), "dotted": (0.5, 1.0)}
+
+
+def kind_ring(kind: str | None) -> str:
+    return KIND_RINGS.get(kind or "", "plain")
+
+
+def _inner_ring(token: Token, kind: str | None = None):
     w, h = token.size_pt
     inset = min(w, h) * 0.06
+    ring = kind_ring(kind)
+    width = max(0.4, inset * 0.25) * (2.5 if ring == "thick" else 1.0)
+    dash = RING_DASHES.get(ring)
     if token.shape == "round":
-        return Circle(w / 2, h / 2, w / 2 - inset, stroke=WHITE, width=max(0.4, inset * 0.25))
-    return Rect(inset, inset, w - 2 * inset, h - 2 * inset, stroke=WHITE, width=max(0.4, inset * 0.25),
-                radius=inset)
+        return Circle(w / 2, h / 2, w / 2 - inset, stroke=WHITE, width=width, dash=dash)
+    return Rect(inset, inset, w - 2 * inset, h - 2 * inset, stroke=WHITE, width=width, radius=inset, dash=dash)
 
 
-def front_items(copy: TokenCopy) -> list:
-    return face_items(copy.token, copy.token.front, copy.number, color_for(copy.token))
+def _background(token: Token, fill: str, bleed: float | None):
+    """The face's colour: inside the cut outline, or with a bleed the whole square out to the bleed edge."""
+    if bleed is None:
+        return _outline(token, fill, None)
+    w, h = token.size_pt
+    return Rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, fill=fill)
 
 
-def face_items(token: Token, face: Face, number: int | None, color: str) -> list:
-    """One face of a token in its own box (origin at the bottom-left), cut outline last."""
-    items: list = [_outline(token, color, None), _inner_ring(token)]
+def _cut_line(token: Token, bleed: float | None) -> list:
+    """The outline a home sheet is cut along, drawn last so nothing covers it; none with a bleed."""
+    return [_outline(token, None, CUT)] if bleed is None else []
+
+
+def front_items(copy: TokenCopy, bleed: float | None = None) -> list:
+    return face_items(copy.token, copy.token.front, copy.number, color_for(copy.token), bleed)
+
+
+def face_items(token: Token, face: Face, number: int | None, color: str, bleed: float | None = None) -> list:
+    """One face of a token in its own box (origin at the bottom-left), cut outline last (with a
+    ``bleed``: its colour out to the bleed edge and no outline)."""
+    items: list = [_background(token, color, bleed), _inner_ring(token, token.kind)]
     shown = face.number if face.number is not None else number
     if shown is not None:
         items += _numbered(token, face, shown)
     else:
         items += _with_icon(token, face, color) if face.icon else _worded(token, face)
         items += _owner_name(token, face)
-    items.append(_outline(token, None, CUT))
-    return items
+    return items + _cut_line(token, bleed)
 
 
 def _numbered(token: Token, face: Face, shown: int) -> list:
@@ -114,24 +147,24 @@ def pointer(token: Token, face: Face) -> list:
     return [Polygon(((tip, h / 2), (base, h / 2 + half), (base, h / 2 - half)), fill=WHITE)]
 
 
-def group_back_items(token: Token, group: RandomizerGroup) -> list:
+def group_back_items(token: Token, group: RandomizerGroup, bleed: float | None = None) -> list:
     """The back every token of a Randomizer group shares: one drawing, no number, no name of its own."""
     w, h = token.size_pt
-    items: list = [_outline(token, BACK, None), _inner_ring(token)]
+    items: list = [_background(token, BACK, bleed), _inner_ring(token)]
     step = min(w, h) / 6
     for i in range(1, 6):  # a fine diagonal hatch: the same on every copy
-        items.append(Line(i * step, h * 0.2, i * step, h * 0.8, "#3e4252", 0.4))
+        # thin filled bars, not lines: low ink darkens lines, and would make the hatch loud
+        items.append(Rect(i * step - 0.2, h * 0.2, 0.4, h * 0.6, fill="#3e4252"))
     items += label_items(group.back.label, token, Room(h), WHITE)
-    items.append(_outline(token, None, CUT))
-    return items
+    return items + _cut_line(token, bleed)
 
 
-def back_items(enc: Encounter, copy: TokenCopy) -> list | None:
+def back_items(enc: Encounter, copy: TokenCopy, bleed: float | None = None) -> list | None:
     """The back of one copy: its group's shared back, its own back, or None for a single-faced token."""
     token = copy.token
     group = enc.group(token.randomizer)
     if group is not None:
-        return group_back_items(token, group)
+        return group_back_items(token, group, bleed)
     if token.back is not None:
-        return face_items(token, token.back, None, color_for(token))
+        return face_items(token, token.back, None, color_for(token), bleed)
     return None

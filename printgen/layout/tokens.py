@@ -16,7 +16,7 @@ from printgen.layout.furniture import FURNITURE, SIDE_MARGIN
 from printgen.layout.pieces import DoesNotFit, Finish, Packed, Paper, Piece, Placed, Sheet, millimetres
 from printgen.layout.sheet import Duplex, impose_with
 from printgen.layout.strips import Cell, Style, table_strips, text_strips
-from printgen.layout.token_faces import TokenCopy, back_items, color_for, face_items, front_items  # noqa: F401
+from printgen.layout.token_faces import TokenCopy, back_items, color_for, face_items, front_items, kind_ring  # noqa: F401
 from printgen.layout.token_labels import token_overflows  # noqa: F401
 from printgen.model import Encounter
 from printgen.model.tokens import Token
@@ -61,7 +61,7 @@ def _cut_list_row(token: Token, spares: int) -> list[Cell]:
     size = f"round {w / MM:g} mm" if token.shape == "round" else (
         f"{w / MM:g} mm square" if token.shape == "square" else f"{w / MM:g} × {h / MM:g} mm")
     faces = "two-faced" if token.back or token.randomizer else "one face"
-    what = (token.purpose or "") + (f" ({token.kind})" if token.kind else "")
+    what = (token.purpose or "") + (f" ({token.kind}: {kind_ring(token.kind)} inner ring)" if token.kind else "")
     return [Cell(token.name, bold=True), Cell(str(token.printed_count(spares))), Cell(f"{size}, {faces}"), Cell(what)]
 
 

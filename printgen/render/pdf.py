@@ -14,6 +14,7 @@ from printgen import version
 from printgen.icons import glyph_items
 from printgen.layout.display import Circle, Group, Icon, Line, Page, Polygon, Rect, Text
 from printgen.render.fonts import registered
+from printgen.render.ink import INKS, NORMAL, Ink
 from printgen.typography import font_name, runs, width
 
 
@@ -25,10 +26,12 @@ def _color(value: str):
 FLIPS = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge"}
 
 
-def render_pdf(pages: Iterable[Page], title: str, subject: str = "", duplex: str | None = None) -> bytes:
+def render_pdf(pages: Iterable[Page], title: str, subject: str = "", duplex: str | None = None,
+               ink: str = "normal") -> bytes:
     """The PDF of ``pages``; the same pages give the same bytes (reportlab's invariant mode).
     It asks viewers to print at actual size and, for a two-sided part (``duplex`` "long" or
-    "short"), to print double-sided with that flip.
+    "short"), to print double-sided with that flip. ``ink`` is a name of printgen.render.ink.INKS:
+    "normal" prints the colours drawn, "low" light greys for fills and dark greys for ink.
 
     ``pages`` may be a generator: each page is drawn and dropped before the next is made,
     so a thousand-page run keeps one page's display list in memory at a time."""
@@ -50,7 +53,7 @@ def render_pdf(pages: Iterable[Page], title: str, subject: str = "", duplex: str
             key = f"p{number}"
             canvas.bookmarkPage(key)
             canvas.addOutlineEntry(page.bookmark, key, level=0)
-        draw(canvas, page.items)
+        draw(canvas, page.items, INKS[ink])
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()
@@ -64,9 +67,9 @@ def _boxes(canvas, page: Page) -> None:
     canvas.setBleedBox([0, 0, page.width, page.height] if page.trim else None)
 
 
-def draw(canvas, items) -> None:
+def draw(canvas, items, ink: Ink = NORMAL) -> None:
     for item in items:
-        _DRAW[type(item)](canvas, item)
+        _DRAW[type(item)](canvas, item, ink)
 
 
 def _paint(canvas, fill, stroke, width, dash=None) -> tuple[int, int]:
@@ -79,26 +82,26 @@ def _paint(canvas, fill, stroke, width, dash=None) -> tuple[int, int]:
     return (1 if fill else 0), (1 if stroke else 0)
 
 
-def _rect(canvas, item: Rect) -> None:
-    fill, stroke = _paint(canvas, item.fill, item.stroke, item.width, item.dash)
+def _rect(canvas, item: Rect, ink: Ink) -> None:
+    fill, stroke = _paint(canvas, ink.fill_of(item.fill), ink.line_of(item.stroke), item.width, item.dash)
     if item.radius:
         canvas.roundRect(item.x, item.y, item.w, item.h, item.radius, fill=fill, stroke=stroke)
     else:
         canvas.rect(item.x, item.y, item.w, item.h, fill=fill, stroke=stroke)
 
 
-def _line(canvas, item: Line) -> None:
-    _paint(canvas, None, item.stroke, item.width, item.dash)
+def _line(canvas, item: Line, ink: Ink) -> None:
+    _paint(canvas, None, ink.line_of(item.stroke), item.width, item.dash)
     canvas.line(item.x1, item.y1, item.x2, item.y2)
 
 
-def _circle(canvas, item: Circle) -> None:
-    fill, stroke = _paint(canvas, item.fill, item.stroke, item.width)
+def _circle(canvas, item: Circle, ink: Ink) -> None:
+    fill, stroke = _paint(canvas, ink.fill_of(item.fill), ink.line_of(item.stroke), item.width, item.dash)
     canvas.circle(item.x, item.y, item.r, fill=fill, stroke=stroke)
 
 
-def _polygon(canvas, item: Polygon) -> None:
-    fill, stroke = _paint(canvas, item.fill, item.stroke, item.width)
+def _polygon(canvas, item: Polygon, ink: Ink) -> None:
+    fill, stroke = _paint(canvas, ink.polygon_fill(item.fill, item.stroke), ink.line_of(item.stroke), item.width)
     if not item.closed:  # open strokes (letters in icons) read better with round ends
         canvas.setLineCap(1)
         canvas.setLineJoin(1)
@@ -114,8 +117,8 @@ def _polygon(canvas, item: Polygon) -> None:
         canvas.setLineJoin(0)
 
 
-def _text(canvas, item: Text) -> None:
-    canvas.setFillColor(_color(item.color))
+def _text(canvas, item: Text, ink: Ink) -> None:
+    canvas.setFillColor(_color(ink.text(item.color)))
     parts = runs(item.text, item.font)
     if len(parts) == 1:  # the usual case: one face has every character
         canvas.setFont(registered(parts[0][0]), item.size)
@@ -133,11 +136,14 @@ _DRAW_ALIGNED = {"left": lambda c, x, y, s: c.drawString(x, y, s),
                  "right": lambda c, x, y, s: c.drawRightString(x, y, s)}
 
 
-def _icon(canvas, item: Icon) -> None:
-    draw(canvas, glyph_items(item.name, item.x, item.y, item.size, item.color, item.knockout))
+def _icon(canvas, item: Icon, ink: Ink) -> None:
+    # Mapped once, here: drawn through the ink again, an icon's die face (filled with the icon's
+    # colour) would turn light, and the light cut-outs in it would vanish.
+    glyph = glyph_items(item.name, item.x, item.y, item.size, ink.text(item.color), ink.fill(item.knockout))
+    draw(canvas, glyph, NORMAL)
 
 
-def _group(canvas, item: Group) -> None:
+def _group(canvas, item: Group, ink: Ink) -> None:
     canvas.saveState()
     canvas.translate(item.dx, item.dy)
     if item.rotate180:
@@ -152,7 +158,7 @@ def _group(canvas, item: Group) -> None:
         path = canvas.beginPath()
         path.rect(*item.clip)
         canvas.clipPath(path, stroke=0, fill=0)
-    draw(canvas, item.items)
+    draw(canvas, item.items, ink)
     canvas.restoreState()
 
 

@@ -1,24 +1,47 @@
-"""PDF pages to PNG images (PDFium renders, Pillow encodes): the previews."""
+"""PDF pages to PNG images (PDFium renders, Pillow encodes): the previews, and a print shop's faces."""
 
 from __future__ import annotations
 
 import io
+from collections.abc import Iterator
 
 
 def pdf_to_pngs(data: bytes, dpi: int) -> list[bytes]:
     """Each page of the PDF ``data`` as PNG bytes at ``dpi``."""
-    import pypdfium2 as pdfium  # imported here: only previews need it
+    return list(_pngs(data, lambda page: page.render(scale=dpi / 72)))
+
+
+def pdf_to_sized_pngs(data: bytes, sizes: list[tuple[int, int]]) -> Iterator[bytes]:
+    """Each page as PNG bytes of exactly its size in ``sizes`` (width, height in pixels), one at a
+    time. PDFium's own scaling rounds a size up, so a 2.75 in page at 300 dpi would come out 826 px
+    wide, not the 825 a card service's template asks for; the page is drawn into a bitmap of the
+    exact size instead."""
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as pdfium_c
+
+    sizes_left = iter(sizes)
+
+    def render(page):
+        width, height = next(sizes_left)
+        bitmap = pdfium.PdfBitmap.new_native(width, height, pdfium_c.FPDFBitmap_BGR)
+        bitmap.fill_rect((255, 255, 255, 255), 0, 0, width, height)
+        pdfium_c.FPDF_RenderPageBitmap(bitmap, page, 0, 0, width, height, 0, pdfium_c.FPDF_ANNOT)
+        return bitmap
+
+    return _pngs(data, render)
+
+
+def _pngs(data: bytes, render) -> Iterator[bytes]:
+    """Each page rendered by ``render(page) -> bitmap``, encoded as PNG, the document closed after."""
+    import pypdfium2 as pdfium  # imported here: only previews and print-shop images need it
 
     document = pdfium.PdfDocument(data)
-    images = []
     try:
         for index in range(len(document)):
             page = document[index]
-            bitmap = page.render(scale=dpi / 72)
             buffer = io.BytesIO()
-            bitmap.to_pil().save(buffer, "PNG")
-            images.append(buffer.getvalue())
+            render(page).to_pil().save(buffer, "PNG")
             page.close()
+            yield buffer.getvalue()
     finally:
         document.close()
-    return images

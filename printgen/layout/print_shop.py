@@ -1,0 +1,82 @@
+"""Print-shop files: every card and token face alone on a page of its trim plus bleed.
+
+Card services (DriveThruCards, The Game Crafter, MakePlayingCards) want each face as its own page
+or image, the finished size as the PDF's TrimBox and the bleed around it as its BleedBox. They trim
+on the TrimBox, so these pages carry no crop marks and no page furniture: anything in the bleed
+would show on a card whenever the cut strays outwards.
+"""
+
+from __future__ import annotations
+
+import re
+
+from printgen.layout.card_deck import card_layouts
+from printgen.layout.display import Group, Page
+from printgen.layout.pieces import Piece
+from printgen.layout.token_faces import back_items, front_items
+from printgen.layout.tokens import copies
+from printgen.load.loader import Loaded
+from printgen.model import Encounter
+
+POINTS_PER_INCH = 72.0
+SLUG_LENGTH = 40
+
+
+def face_pages(pieces: list[Piece], bleed: float) -> list[Page]:
+    """Each piece's front page, then its back page (a single-faced piece: its front only): the
+    interleaved "front, back, front, back" PDF that DriveThruCards and The Game Crafter take for
+    a two-sided deck.
+
+    Each page is the piece's trim plus ``bleed`` on every side, its TrimBox the trim. The faces
+    must have been drawn with the same ``bleed`` (their backgrounds reaching the page edge)."""
+    return [_face_page(piece, side, items, bleed) for piece in pieces for side, items in _faces(piece)]
+
+
+def face_file_names(pieces: list[Piece]) -> list[str]:
+    """One PNG name per page of ``face_pages(pieces, …)``, in its order: "001-<slug>-front.png",
+    "001-<slug>-back.png", "002-…"; the piece's number keeps copies of one token apart."""
+    digits = max(3, len(str(len(pieces))))
+    return [f"{number:0{digits}d}-{slug(piece.ident)}-{side}.png"
+            for number, piece in enumerate(pieces, 1) for side, _ in _faces(piece)]
+
+
+def slug(ident: str) -> str:
+    """``ident`` as a file name part any file system takes: lower case, [a-z0-9-] only, at most
+    SLUG_LENGTH characters."""
+    dashed = re.sub(r"[^a-z0-9-]+", "-", ident.lower())
+    collapsed = re.sub(r"-{2,}", "-", dashed).strip("-")
+    return collapsed[:SLUG_LENGTH].rstrip("-") or "piece"
+
+
+def pixel_size(page: Page, dpi: float) -> tuple[int, int]:
+    """The page's size in whole pixels at ``dpi``: a poker card with a 1/8 in bleed, 2.75 × 3.75 in,
+    is 825 × 1125 px at 300 dpi, the size card services' templates give. Rounded, not rounded up:
+    the page's size in points carries float noise (63.5 mm is 179.99999999999997 pt)."""
+    return round(page.width * dpi / POINTS_PER_INCH), round(page.height * dpi / POINTS_PER_INCH)
+
+
+def card_pieces(loaded: Loaded, bleed: float) -> list[Piece]:
+    """Every card of the encounter, its faces drawn with ``bleed``."""
+    return [Piece(c.card.id, c.width, c.height, c.front.items, c.back.items) for c in card_layouts(loaded, bleed)]
+
+
+def token_pieces_with_bleed(enc: Encounter, spares: int, bleed: float) -> list[Piece]:
+    """Every token copy (printgen.layout.tokens.copies) with its faces drawn for a print shop.
+
+    A shop die-cuts a square token on the TrimBox and a round one with its own round die centred
+    in it; neither cut is exact, so each face's colour fills the whole square out to the bleed edge
+    (a round token's corners too) and no cut outline is printed: a dark line on the cut would show
+    as a sliver wherever the cut strays. The inner ring stays, as on the home sheets."""
+    return [Piece(copy.ident, *copy.size(), front_items(copy, bleed), back_items(enc, copy, bleed))
+            for copy in copies(enc, spares)]
+
+
+def _faces(piece: Piece) -> list[tuple[str, list]]:
+    faces = [("front", piece.front)]
+    return faces if piece.back is None else [*faces, ("back", piece.back)]
+
+
+def _face_page(piece: Piece, side: str, items: list, bleed: float) -> Page:
+    w, h = piece.width, piece.height
+    return Page(w + 2 * bleed, h + 2 * bleed, [Group(tuple(items), bleed, bleed)], label=f"{piece.ident} {side}",
+                trim=(bleed, bleed, w, h))
