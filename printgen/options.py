@@ -94,3 +94,8 @@ class PrintOptions:
     back_offset: BackOffset = BackOffset()
     ink: str = "normal"
     profile: str = "home"
+
+    @property
+    def moves_backs(self) -> bool:
+        """Whether pages of backs are moved for the printer: a folded sheet has none to move."""
+        return bool(self.back_offset) and self.duplex != "fold"

@@ -101,7 +101,7 @@ def _kit_sections(loaded: Loaded, options: PrintOptions, seed: int) -> list[tupl
 
 def _printing(enc, options: PrintOptions, seed: int) -> document.Printing:
     """What the cover says about this print: the parts, the flip, the paper, the seed and any back offset."""
-    moved = options.back_offset.described() if options.back_offset and options.duplex != "fold" else ""
+    moved = options.back_offset.described() if options.moves_backs else ""
     return document.Printing(kit_parts(enc), options.duplex, options.paper, seed, moved)
 
 

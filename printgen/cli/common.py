@@ -106,8 +106,7 @@ def write_part(loaded: Loaded, part: str, options: PrintOptions, out_dir: Path, 
         say(f"{loaded.model.id} has no {part} to print")
         return None
     recreate = f"; setup seed {seed}" if part in ("kit", "setup") else ""
-    shifted = options.back_offset and options.duplex != "fold" and part in ("cards", "tokens", "kit")
-    moved = f"; backs moved {options.back_offset}" if shifted else ""  # a folded sheet has no page of backs
+    moved = f"; backs moved {options.back_offset}" if options.moves_backs and part in ("cards", "tokens", "kit") else ""
     say(f"wrote {built.path} ({count_of(built.pages, 'page')}{recreate}{moved})")
     return built
 
