@@ -11,7 +11,7 @@ from printgen.build import Built, PrintOptions, within_model_limits, within_page
 from printgen.layout.pieces import Piece
 from printgen.layout.print_shop import card_pieces, face_file_names, face_pages, pixel_size, token_pieces_with_bleed
 from printgen.load.loader import Loaded
-from printgen.output import write_atomic
+from printgen.output import remove_stale, write_atomic
 from printgen.render.pdf import render_pdf
 from printgen.units import MM
 
@@ -51,6 +51,4 @@ def _write_pngs(data: bytes, pages: list, names: list[str], out_root: Path, enco
 
     images = pdf_to_sized_pngs(data, [pixel_size(page, PNG_DPI) for page in pages])
     written = {write_atomic(out_root, encounter_id, name, image, folder) for name, image in zip(names, images, strict=True)}
-    for stale in (out_root / encounter_id / folder).glob("*.png"):
-        if FACE_IMAGE.fullmatch(stale.name) and stale not in written and not stale.is_symlink():
-            stale.unlink()  # a face from an earlier run (more spares, a card since removed): not to be uploaded
+    remove_stale(out_root / encounter_id / folder, FACE_IMAGE, written)

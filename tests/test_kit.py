@@ -123,6 +123,16 @@ def test_preview_writes_pngs(cli, tmp_path, bundled):
         assert image.size == (round(8.5 * 40), round(11 * 40))
 
 
+def test_preview_removes_the_pages_an_earlier_larger_run_left_and_nothing_else(cli, tmp_path):
+    folder = tmp_path / "incredible-hulk" / "preview"
+    folder.mkdir(parents=True)
+    for name in ("cards-09.png", "kit-01.png", "notes.png"):
+        (folder / name).write_bytes(b"old")
+    assert cli("preview", "incredible-hulk", "--part", "cards", "--dpi", "20", "--out", str(tmp_path)).exit_code == 0
+    left = sorted(path.name for path in folder.iterdir())
+    assert "cards-09.png" not in left and {"kit-01.png", "notes.png", "cards-01.png"} <= set(left)
+
+
 def test_new_refuses_a_name_longer_than_an_id_may_be(cli, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert cli("new", "a" * 81).exit_code == 2

@@ -183,7 +183,9 @@ def preview(encounter: str, part: str, dpi: int, seed: int, out_dir: Path, **opt
       printgen preview incredible-hulk
       printgen preview unstoppable-colossus --part cards --dpi 150
     """
-    from printgen.output import write_files
+    import re
+
+    from printgen.output import remove_stale, write_files
     from printgen.parts import part_pdf
     from printgen.render.png import pdf_to_pngs
 
@@ -195,6 +197,7 @@ def preview(encounter: str, part: str, dpi: int, seed: int, out_dir: Path, **opt
             return
         pngs = {f"{part}-{n:02d}.png": png for n, png in enumerate(pdf_to_pngs(data, dpi), start=1)}
         written = write_files(out_dir, loaded.model.id, "preview", pngs)
+        remove_stale(out_dir / loaded.model.id / "preview", re.compile(rf"{part}-\d{{2,}}\.png"), set(written))
     say(f"wrote {count_of(len(written), 'PNG')} to {out_dir / loaded.model.id / 'preview'}")
 
 
