@@ -19,6 +19,7 @@ from printgen.layout import sheet as imposition
 from printgen.layout.card_deck import card_layouts
 from printgen.layout.display import Group, Polygon, Text
 from printgen.layout.sheet import Piece, impose
+from printgen.layout.token_labels import SAFE
 from printgen.layout.tokens import TokenCopy, back_items, color_for, copies, face_items, token_sheets
 
 ENCOUNTERS = ["all-will-be-metal", "incredible-hulk", "mutant-masterworks", "unstoppable-colossus"]
@@ -168,10 +169,11 @@ def test_tokens_command_writes_the_pdf(cli, tmp_path):
 
 
 def _outside_inner_ring(item: Text, token) -> bool:
-    """Whether a corner of ``item``'s box (baseline to cap height) lies beyond the token's inner ring."""
+    """Whether a corner of ``item``'s box (baseline to cap height) lies beyond the token's inner ring,
+    or nearer its cut than the 3 mm that keeps a stray cut off the letters (as on the cards)."""
     w, h = token.size_pt
     inset = min(w, h) * 0.06
-    edge = inset + max(0.4, inset * 0.25) / 2
+    edge = max(inset + max(0.4, inset * 0.25) / 2, SAFE)
     width = typography.width(item.text, item.font, item.size)
     left = {"center": item.x - width / 2, "left": item.x, "right": item.x - width}[item.align]
     right = left + width
@@ -184,9 +186,9 @@ def _outside_inner_ring(item: Text, token) -> bool:
 
 
 @pytest.mark.parametrize("encounter_id", ENCOUNTERS)
-def test_every_word_on_a_token_lies_inside_its_inner_ring(bundled, encounter_id):
+def test_every_word_on_a_token_lies_inside_its_inner_ring_and_3_mm_inside_its_cut(bundled, encounter_id):
     """Labels, numbers and names, on fronts and backs: a round token's label beside its number sits
-    low, where the circle is narrower, and must still clear the ring."""
+    low, where the circle is narrower, and must still clear the ring and the 3 mm inside the cut."""
     enc = bundled[encounter_id]
     crossing = []
     for token in enc.tokens:

@@ -22,6 +22,7 @@ from printgen.units import MM
 LABEL_FLOOR = 4.5    # points: the smallest label that still reads on a token
 LABEL_LEADING = 1.1
 LABEL_PAD = 0.8 * MM  # clear space between a label and the inner ring
+SAFE = 3 * MM         # words stay this far inside the cut, as on the cards: a cut that strays nicks no letter
 NAME_FLOOR = 3.5
 
 
@@ -63,7 +64,7 @@ def label_lines(text: str, w: float, h: float, inner: float | None = None) -> tu
 def fitted_label(text: str, token: Token, room: Room) -> Label:
     """The label in its ``room`` on ``token``, every line inside the inner ring at its own height."""
     w, _ = token.size_pt
-    inner = w * 0.74 - room.reserved
+    inner = min(w * 0.74, w - 2 * SAFE) - room.reserved
     for _ in range(8):
         size, lines = label_lines(text, w, room.height, inner)
         first = room.height / 2 + (len(lines) - 1) * size * LABEL_LEADING / 2 - size * 0.35
@@ -81,8 +82,8 @@ def _line_room(label: Label, token: Token, reserved: float = 0.0) -> list[float]
     w, h = token.size_pt
     ring = min(w, h) * 0.06
     if token.shape != "round":
-        return [w - 2 * ring - 2 * LABEL_PAD - reserved] * len(label.lines)
-    radius = w / 2 - ring - max(0.4, ring * 0.25) / 2 - LABEL_PAD
+        return [min(w - 2 * ring - 2 * LABEL_PAD, w - 2 * SAFE) - reserved] * len(label.lines)
+    radius = min(w / 2 - ring - max(0.4, ring * 0.25) / 2 - LABEL_PAD, w / 2 - SAFE)
     rooms = []
     for i in range(len(label.lines)):
         baseline = label.first - i * label.size * LABEL_LEADING
