@@ -154,7 +154,8 @@ def setup_file_name(enc, made: list[Setup]) -> str:
 def two_sided(sheets: list, duplex: str) -> bool:
     """A part whose backs must print on the reverse of its fronts: it has to start on a right-hand
     (odd) page, or each back lands behind the wrong sheet."""
-    return duplex in ("long", "short") and any(trim.face == "back" for sheet in sheets for trim in sheet.trims)
+    return duplex in ("long", "short") and any(trim.face == "back" for sheet in sheets
+                                               for trim in getattr(sheet, "trims", ()))
 
 
 def flip(sheets: list, duplex: str) -> str | None:

@@ -10,10 +10,10 @@ from printgen.build import (Built, PrintOptions, default_difficulty, flip, paper
                             within_model_limits, within_pages, within_size, within_tokens)
 from printgen.layout import document
 from printgen.layout.back_offset import shift_backs
-from printgen.layout.card_deck import card_layouts
+from printgen.layout.print_shop import card_pieces, face_pages, shop_pieces
 from printgen.layout.content import Content
 from printgen.layout.setup import furnish, setup_page
-from printgen.layout.sheet import Piece, impose
+from printgen.layout.sheet import impose
 from printgen.layout.tokens import cut_list_strips, token_sheets
 from printgen.layout.trackers import tracker_sheets
 from printgen.load.loader import Loaded, core_rules, game_constants
@@ -27,9 +27,11 @@ Pages = Callable[[Loaded, PrintOptions, int, str], list]
 
 
 def card_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) -> list:
-    """Both faces of every card, imposed on the paper with bleed and crop marks."""
-    layouts = card_layouts(loaded, options.bleed_mm * MM)
-    pieces = [Piece(c.card.id, c.width, c.height, c.front.items, c.back.items) for c in layouts]
+    """Both faces of every card, imposed on the paper with bleed and crop marks (for a print shop:
+    each face on its own page)."""
+    if options.profile == "print-shop":
+        return _shop_pages(loaded, "cards", options)
+    pieces = card_pieces(loaded, options.bleed_mm * MM)
     title = short_title(loaded.model.title)
     sheets = impose(pieces, paper_size(options.paper), options.duplex, options.bleed_mm * MM, title,
                     "cards") if pieces else []
@@ -37,10 +39,18 @@ def card_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) ->
 
 
 def token_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) -> list:
+    if options.profile == "print-shop":
+        return _shop_pages(loaded, "tokens", options)
     enc = loaded.model
     sheets = token_sheets(enc, paper_size(options.paper), options.duplex, options.spares,
                           short_title(enc.title)) if enc.tokens else []
     return shift_backs(sheets, options.back_offset)
+
+
+def _shop_pages(loaded: Loaded, part: str, options: PrintOptions) -> list:
+    """Each face of the part alone on a page of its trim plus bleed, as card printing services take them."""
+    bleed = options.bleed_mm * MM
+    return face_pages(shop_pieces(loaded, part, options.spares, bleed), bleed)
 
 
 def tracker_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) -> list:
@@ -126,8 +136,14 @@ def build_part(loaded: Loaded, part: str, options: PrintOptions, out_root: Path,
     if rendered is None:
         return None
     data, pages = rendered
-    name = f"setup-{seed}.pdf" if part == "setup" else f"{part}.pdf"
-    return Built(write_atomic(out_root, loaded.model.id, name, data), pages)
+    return Built(write_atomic(out_root, loaded.model.id, file_name(part, options, seed), data), pages)
+
+
+def file_name(part: str, options: PrintOptions, seed: int = 1) -> str:
+    """``<part>.pdf``; ``setup-<seed>.pdf``; ``<part>-print-shop.pdf`` for a print shop's files."""
+    if part == "setup":
+        return f"setup-{seed}.pdf"
+    return f"{part}-print-shop.pdf" if options.profile == "print-shop" else f"{part}.pdf"
 
 
 def _rendered(loaded: Loaded, part: str, options: PrintOptions, seed: int, source: str) -> tuple[bytes, int] | None:
@@ -139,7 +155,8 @@ def _rendered(loaded: Loaded, part: str, options: PrintOptions, seed: int, sourc
     if not pages:
         return None
     within_pages(len(pages), options.limits)
-    data = render_pdf(pages, f"{enc.title} — {TITLES.get(part, part)}", f"printgen {part}",
+    title = TITLES.get(part, part) + (" for a print shop" if options.profile == "print-shop" else "")
+    data = render_pdf(pages, f"{enc.title} — {title}", f"printgen {part}",
                       duplex=flip(pages, options.duplex), ink=options.ink)
     return within_size(data, options.limits), len(pages)
 

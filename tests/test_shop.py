@@ -8,9 +8,9 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from printgen.layout.print_shop import face_file_names, face_pages, pixel_size
-from printgen.options import PrintOptions, SHOP_BLEED_MM
-from printgen.shop import PNG_DPI, shop_pieces
+from printgen.layout.print_shop import face_file_names, face_pages, pixel_size, shop_pieces
+from printgen.options import SHOP_BLEED_MM
+from printgen.shop import PNG_DPI
 from printgen.units import MM
 
 
@@ -19,8 +19,7 @@ def test_every_face_is_a_page_and_a_png_of_its_exact_size(cli, tmp_path, loaded_
     result = cli(part, "unstoppable-colossus", "--profile", "print-shop", "--png", "--out", str(tmp_path))
     assert result.exit_code == 0, result.stderr
     folder = tmp_path / "unstoppable-colossus"
-    options = PrintOptions(bleed_mm=SHOP_BLEED_MM, profile="print-shop")
-    pieces = shop_pieces(loaded_bundled["unstoppable-colossus"], part, options)
+    pieces = shop_pieces(loaded_bundled["unstoppable-colossus"], part, 0, SHOP_BLEED_MM * MM)
     pages = face_pages(pieces, SHOP_BLEED_MM * MM)
     reader = PdfReader(folder / f"{part}-print-shop.pdf")
     assert len(reader.pages) == len(pages)

@@ -80,20 +80,16 @@ def tokens(encounter: str, out_dir: Path, png: bool, **options) -> None:
 
 
 def _print(loaded, part: str, options, out_dir: Path, png: bool):
-    """Write the part for a home printer, or for a print shop (with its PNGs if asked)."""
+    """Write the part for a home printer or a print shop, and a print shop's PNGs if asked."""
     if png and options.profile != "print-shop":
         raise click.UsageError("--png writes a print shop's images: add --profile print-shop")
-    if options.profile == "home":
-        return write_part(loaded, part, options, out_dir)
-    from printgen.shop import build_print_shop
+    built = write_part(loaded, part, options, out_dir)
+    if built is not None and png:
+        from printgen.shop import write_face_pngs
 
-    with reported(loaded):
-        built = build_print_shop(loaded, part, options, out_dir, png)
-    if built is None:
-        say(f"{loaded.model.id} has no {part} to print")
-        return None
-    images = f", and its faces as 300-dpi PNGs in {built.path.with_suffix('')}" if png else ""
-    say(f"wrote {built.path} ({count_of(built.pages, 'page')}, one face each{images})")
+        with reported(loaded):
+            folder = write_face_pngs(loaded, part, options, out_dir, built.path)
+        say(f"wrote each face as a 300-dpi PNG in {folder}")
     return built
 
 

@@ -55,6 +55,13 @@ def pixel_size(page: Page, dpi: float) -> tuple[int, int]:
     return round(page.width * dpi / POINTS_PER_INCH), round(page.height * dpi / POINTS_PER_INCH)
 
 
+def shop_pieces(loaded: Loaded, part: str, spares: int, bleed: float) -> list[Piece]:
+    """The faces a shop prints of ``part`` ("cards" or "tokens"), drawn with ``bleed``."""
+    if part == "cards":
+        return card_pieces(loaded, bleed)
+    return token_pieces_with_bleed(loaded.model, spares, bleed)
+
+
 def card_pieces(loaded: Loaded, bleed: float) -> list[Piece]:
     """Every card of the encounter, its faces drawn with ``bleed``."""
     return [Piece(c.card.id, c.width, c.height, c.front.items, c.back.items) for c in card_layouts(loaded, bleed)]
