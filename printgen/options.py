@@ -47,6 +47,10 @@ class BackOffset:
         turn = f", {self.degrees:g}°" if self.degrees else ""
         return f"{self.x_mm:g},{self.y_mm:g} mm{turn}"
 
+    def spelled(self) -> str:
+        """As ``--back-offset`` takes it, so that parse_back_offset reads it back: "1.5,-0.5,0.2"."""
+        return f"{self.x_mm:g},{self.y_mm:g}" + (f",{self.degrees:g}" if self.degrees else "")
+
     def described(self) -> str:
         """In words, for the page: "1.5 mm right, 0.5 mm down, turned 0.2° anticlockwise"."""
         moves = [f"{abs(self.x_mm):g} mm {'right' if self.x_mm > 0 else 'left'}" if self.x_mm else "",

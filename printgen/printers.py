@@ -72,11 +72,6 @@ def remove(name: str) -> Path:
 
 
 def _write(profiles: dict[str, BackOffset]) -> Path:
-    text = json.dumps({"printers": {name: {"back_offset": _spelled(offset)}
+    text = json.dumps({"printers": {name: {"back_offset": offset.spelled()}
                                     for name, offset in sorted(profiles.items())}}, indent=2) + "\n"
     return replace_file(profiles_path(), text.encode("utf-8"))
-
-
-def _spelled(offset: BackOffset) -> str:
-    """The offset as `--back-offset` takes it, so the file reads as the command line does."""
-    return f"{offset.x_mm:g},{offset.y_mm:g}" + (f",{offset.degrees:g}" if offset.degrees else "")

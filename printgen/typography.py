@@ -33,7 +33,7 @@ FALLBACKS = {"text": (DEJAVU, DEJAVU_BOLD, DROID), "italic": (DEJAVU, DEJAVU_BOL
 FILE_OF = dict([*FONTS.values(), DEJAVU, DEJAVU_BOLD, DROID])
 
 
-def _face(name: str, filename: str):
+def _covered(filename: str):
     """The code points one face can draw (its metrics are read on first use)."""
     return face_metrics(filename).widths
 
@@ -49,7 +49,7 @@ def font_name(style: str) -> str:
 def _font_for(char: str, style: str) -> str:
     """The first face of the style's chain that has ``char`` (the primary face if none has it)."""
     for name, filename in _chain(style):
-        if ord(char) in _face(name, filename):
+        if ord(char) in _covered(filename):
             return name
     return FONTS[style][0]
 
@@ -57,7 +57,7 @@ def _font_for(char: str, style: str) -> str:
 @lru_cache(maxsize=1 << 14)
 def runs(text: str, style: str) -> tuple[tuple[str, str], ...]:
     """``text`` as (font name, substring) runs, each in a face that can draw it."""
-    primary = _face(*FONTS[style])
+    primary = _covered(FONTS[style][1])
     if text.isascii() or all(ord(char) in primary for char in text):
         return ((FONTS[style][0], text),)
     fonts = [(_font_for(char, style), char) for char in text]
@@ -67,7 +67,7 @@ def runs(text: str, style: str) -> tuple[tuple[str, str], ...]:
 @lru_cache(maxsize=1 << 12)
 def drawable(char: str) -> bool:
     """Whether ``char`` can be drawn in every style (a name may be set in any of them)."""
-    return all(any(ord(char) in _face(*face) for face in _chain(style)) for style in FONTS)
+    return all(any(ord(char) in _covered(filename) for _, filename in _chain(style)) for style in FONTS)
 
 
 @lru_cache(maxsize=1 << 16)

@@ -20,7 +20,7 @@ def shift_backs(sheets: list[Sheet], offset: BackOffset) -> list[Sheet]:
     trims keep their nominal places: where each back lands once the printer has added its shift."""
     if offset:
         for sheet in sheets:
-            if getattr(sheet, "back", False):
+            if sheet.back:
                 sheet.items = [Group(tuple(sheet.items), offset.x_mm * MM, offset.y_mm * MM,
                                      box=(sheet.width, sheet.height), turn=offset.degrees)]
     return sheets
