@@ -111,14 +111,14 @@ def test_mutated_files_through_show_and_check(tmp_path_factory, text):
 
 
 @settings(max_examples=BUILD_EXAMPLES)
-@given(mutated_encounters(), st.sampled_from(["cards", "tokens", "trackers", "setup", "odds", "kit"]))
+@given(mutated_encounters(), st.sampled_from(["cards", "tokens", "trackers", "setup", "odds", "kit", "tts"]))
 def test_mutated_files_through_the_builds(tmp_path_factory, text, command):
     """Every command answers cleanly, and check is a promise: a mutant that passes it builds."""
     folder = tmp_path_factory.mktemp("b")
     path = folder / "e.yaml"
     path.write_text(text, encoding="utf-8")
     extra = [] if command == "odds" else ["--out", str(folder / "out")]
-    if command in ("setup", "kit"):
+    if command in ("setup", "kit", "tts"):
         extra += ["--seed", "1"]
     passed = run(["check", str(path)]).exit_code == 0
     built = run([command, str(path), *extra])

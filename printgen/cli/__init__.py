@@ -13,7 +13,7 @@ import signal
 import click
 
 from printgen import __version__
-from printgen.cli import authoring, printer, printing, reading, setup
+from printgen.cli import authoring, printer, printing, reading, setup, tts
 from printgen.cli.common import FORMATS  # noqa: F401  (the reporters' names, tested against report.check's)
 
 
@@ -42,6 +42,6 @@ def main() -> None:
             signal.signal(getattr(signal, name), _terminate)
 
 
-for module in (reading, printing, setup, printer, authoring):
+for module in (reading, printing, setup, printer, tts, authoring):
     for command in module.COMMANDS:
         main.add_command(command)

@@ -16,7 +16,7 @@ bottom-left corner.
 from __future__ import annotations
 
 from printgen.randomise.constraints import MIN_CLEARANCE, Rule, compile_rules
-from printgen.randomise.generator import battlefield_inches, generate
+from printgen.randomise.generator import bare_battlefield, battlefield_inches, generate
 from printgen.randomise.geometry import Battlefield, distance_to_polygon, inside, zone_polygon
 from printgen.randomise.pieces import piece_name, token_radius
 from printgen.randomise.result import DeploymentArea, Placed, Setup, TerrainPiece, Unsatisfiable, WantedPiece
@@ -24,6 +24,6 @@ from printgen.randomise.validator import violations
 
 __all__ = [
     "MIN_CLEARANCE", "Battlefield", "DeploymentArea", "Placed", "Rule", "Setup", "TerrainPiece", "Unsatisfiable",
-    "WantedPiece", "battlefield_inches", "compile_rules", "distance_to_polygon", "generate", "inside", "piece_name",
-    "token_radius", "violations", "zone_polygon",
+    "WantedPiece", "bare_battlefield", "battlefield_inches", "compile_rules", "distance_to_polygon", "generate",
+    "inside", "piece_name", "token_radius", "violations", "zone_polygon",
 ]

@@ -35,6 +35,15 @@ def generate(enc: Encounter, constants: GameConstants, seed: int, difficulty: st
     return setup
 
 
+def bare_battlefield(enc: Encounter, constants: GameConstants, difficulty: str) -> Setup:
+    """The battlefield before any setup: its deployment zones and the fixed placements, nothing
+    random (what a virtual table shows until a seed is chosen)."""
+    width, height = battlefield_inches(enc, constants)
+    made = plan(enc, width, height)
+    return Setup(enc.id, 0, difficulty, (width, height), placements=list(made.fixed),
+                 deployment=_deployment(enc, made.battlefield), measured_from=edges(enc, width, height))
+
+
 def _deployment(enc: Encounter, battlefield: Battlefield) -> list[DeploymentArea]:
     return [DeploymentArea(zone.id, zone.label, zone.side, battlefield.zones[zone.id])
             for zone in enc.setup_map.deployment]

@@ -1,0 +1,54 @@
+"""`printgen tts`: the encounter for Tabletop Simulator."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from printgen.cli.common import limit_options, load, out_option, reported, say, seed_option
+from printgen.wording import count_of
+
+
+@click.command()
+@click.argument("encounter")
+@seed_option(None, "Lay out this seed's setup: its terrain on the map, its tokens where it puts them.")
+@click.option("--base-url", metavar="URL", default=None,
+              help="Name the images under URL (where you upload OUT/<id>/tts/images/) instead of as local files.")
+@out_option
+@limit_options
+def tts(encounter: str, seed: int | None, base_url: str | None, out_dir: Path, max_pages: int, max_tokens: int,
+        max_mb: int) -> None:
+    """Export the encounter to Tabletop Simulator as a saved object.
+
+    Writes OUT/<id>/tts/<id>.json with <id>.png beside it, and the images it
+    names in OUT/<id>/tts/images/: a deck per card size, every token at its
+    printed size (a Randomizer group's in a bag, face down), each tracker, and
+    the battlefield as a 36 in board. Copy the .json and .png into Tabletop
+    Simulator's Saved Objects folder and spawn it from Objects > Saved Objects.
+    With --seed, the map shows that setup's terrain and its tokens lie on it.
+
+    \b
+    Examples:
+      printgen tts incredible-hulk
+      printgen tts mutant-masterworks --seed 12
+      printgen tts all-will-be-metal --base-url https://example.org/awbm
+    """
+    from printgen.options import Limits
+    from printgen.tts.export import export
+
+    _check_url(base_url)
+    loaded = load(encounter)
+    with reported(loaded):
+        done = export(loaded, out_dir, seed, base_url, Limits(max_pages, max_tokens, max_mb))
+    seeded = f"; setup seed {seed}" if seed is not None else ""
+    say(f"wrote {done.saved_object} ({count_of(done.images, 'image')}{seeded})")
+
+
+def _check_url(base_url: str | None) -> None:
+    """Tabletop Simulator fetches images over http(s) only."""
+    if base_url is not None and not base_url.startswith(("http://", "https://")):
+        raise click.BadParameter("give an http:// or https:// address", param_hint="--base-url")
+
+
+COMMANDS = (tts,)

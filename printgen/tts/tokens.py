@@ -1,0 +1,108 @@
+"""The tokens as Tabletop Simulator tiles at their printed size, both faces, and where each goes:
+on the map where a setup put it, in its Randomizer group's bag, or beside the map."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+
+from printgen.layout.token_faces import TokenCopy, back_items, front_items
+from printgen.layout.tokens import copies
+from printgen.model import Encounter
+from printgen.randomise import Setup
+from printgen.tts.images import POINTS_PER_INCH, Images, picture, pixels, rasterised
+from printgen.tts.objects import Tile
+
+TOKEN_DPI = 300
+SHAPES = {"round": "circle", "square": "box", "rect": "box"}
+
+
+@dataclass(frozen=True)
+class OnMap:
+    """A token where the setup put it (x, y in the setup's inches), named as the map names it."""
+
+    tile: Tile
+    x: float
+    y: float
+    face_down: bool
+
+
+@dataclass(frozen=True)
+class Bagged:
+    """A Randomizer group's bag: its name, whether its tokens lie face down, and the tokens."""
+
+    name: str
+    face_down: bool
+    tiles: list[Tile]
+
+
+@dataclass
+class TokenLayout:
+    """Every token copy once: on the map, in a bag (a Randomizer group's, or one per token with
+    several copies left; by group or token id), or loose."""
+
+    on_map: list[OnMap] = field(default_factory=list)
+    bags: dict[str, Bagged] = field(default_factory=dict)
+    loose: list[Tile] = field(default_factory=list)
+
+
+def token_tiles(enc: Encounter, images: Images) -> list[tuple[TokenCopy, Tile]]:
+    """A tile for every copy the kit prints (no spares); copies that look alike share their images."""
+    made = list(copies(enc, 0))
+    distinct = list(dict.fromkeys((copy.token.id, copy.number) for copy in made))
+    first = {key: next(copy for copy in made if (copy.token.id, copy.number) == key) for key in distinct}
+    urls = dict(zip(distinct, _face_urls(enc, [first[key] for key in distinct], images), strict=True))
+    return [(copy, _tile(copy, *urls[copy.token.id, copy.number])) for copy in made]
+
+
+def _face_urls(enc: Encounter, shown: list[TokenCopy], images: Images) -> Iterator[tuple[str, str]]:
+    """(front URL, back URL or "") of each copy, both faces rendered in one pass."""
+    faces = [(copy, front_items(copy), back_items(enc, copy)) for copy in shown]
+    pages = [picture(*copy.size(), items) for copy, front, back in faces for items in (front, back) if items is not None]
+    pngs = rasterised(pages, [pixels(page, TOKEN_DPI) for page in pages])
+    for copy, _, back in faces:
+        stem = f"token-{copy.token.id}" + (f"-{copy.number}" if copy.number else "")
+        front_url = images.add(f"{stem}-front", next(pngs))
+        yield front_url, images.add(f"{stem}-back", next(pngs)) if back is not None else ""
+
+
+def _tile(copy: TokenCopy, front: str, back: str) -> Tile:
+    token = copy.token
+    w, h = copy.size()
+    name = f"{token.name} {copy.number}" if copy.number else token.name
+    return Tile(name, front, back, (w / POINTS_PER_INCH, h / POINTS_PER_INCH), SHAPES[token.shape],
+                description=token.kind or "")
+
+
+def lay_out(enc: Encounter, tiles: list[tuple[TokenCopy, Tile]], setup: Setup) -> TokenLayout:
+    """Where each copy goes: the setup's placements take copies of their token in order (a placement
+    beyond the copies printed gets one more, as a table would need); the rest go to their bag or beside."""
+    layout = TokenLayout()
+    left = list(tiles)
+    for placed, row in zip(setup.placements, setup.table(), strict=False):
+        if placed.token is None:
+            continue
+        copy, tile = _take(left, placed.token, tiles)
+        named = replace(tile, name=placed.label, description=f"map key {row.key}")  # as the setup sheet keys it
+        layout.on_map.append(OnMap(named, placed.x, placed.y, _face_down(enc, copy)))
+    for copy, tile in left:
+        group = enc.group(copy.token.randomizer)
+        if group is not None:
+            layout.bags.setdefault(group.id, Bagged(group.name, group.face_down, [])).tiles.append(tile)
+        elif sum(other.token is copy.token for other, _ in left) > 1:  # a pile of one kind: tidied into a bag
+            layout.bags.setdefault(copy.token.id, Bagged(copy.token.name, False, [])).tiles.append(tile)
+        else:
+            layout.loose.append(tile)
+    return layout
+
+
+def _take(left: list, token_id: str, tiles: list) -> tuple[TokenCopy, Tile]:
+    for index, (copy, tile) in enumerate(left):
+        if copy.token.id == token_id:
+            return left.pop(index)
+    return next((copy, tile) for copy, tile in tiles if copy.token.id == token_id)
+
+
+def _face_down(enc: Encounter, copy: TokenCopy) -> bool:
+    group = enc.group(copy.token.randomizer)
+    return bool(group and group.face_down)
