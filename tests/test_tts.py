@@ -215,3 +215,9 @@ def test_a_base_url_that_tts_cannot_fetch_is_a_usage_error(tmp_path, cli, url):
     result = cli("tts", "incredible-hulk", "--base-url", url, "--out", str(tmp_path))
     assert result.exit_code == 2 and "--base-url" in result.stderr
     assert not any(tmp_path.iterdir())
+
+
+def test_an_encounter_past_the_token_limit_gets_one_line_and_writes_nothing(tmp_path, cli):
+    result = cli("tts", "unstoppable-colossus", "--max-tokens", "10", "--out", str(tmp_path))
+    assert result.exit_code == 1 and "--max-tokens" in result.stderr and "Traceback" not in result.stderr
+    assert not any(tmp_path.iterdir())

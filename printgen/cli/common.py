@@ -170,11 +170,13 @@ def seed_option(default: int | None, help: str):
 
 _DEFAULT_LIMITS = Limits()
 
+max_tokens_option = click.option("--max-tokens", type=click.IntRange(1), default=_DEFAULT_LIMITS.tokens,
+                                 show_default=True, help="Most tokens one build may print.")
+
 limit_options = _stacked(
     click.option("--max-pages", type=click.IntRange(1), default=_DEFAULT_LIMITS.pages, show_default=True,
                  help="Most pages one PDF may have."),
-    click.option("--max-tokens", type=click.IntRange(1), default=_DEFAULT_LIMITS.tokens, show_default=True,
-                 help="Most tokens one build may print."),
+    max_tokens_option,
     click.option("--max-mb", type=click.IntRange(1), default=_DEFAULT_LIMITS.megabytes, show_default=True,
                  help="Largest PDF one build may write, in MB."),
 )

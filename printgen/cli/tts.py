@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from printgen.cli.common import limit_options, load, out_option, reported, say, seed_option
+from printgen.cli.common import load, max_tokens_option, out_option, reported, say, seed_option
 from printgen.wording import count_of
 
 
@@ -16,9 +16,8 @@ from printgen.wording import count_of
 @click.option("--base-url", metavar="URL", default=None,
               help="Name the images under URL (where you upload OUT/<id>/tts/images/) instead of as local files.")
 @out_option
-@limit_options
-def tts(encounter: str, seed: int | None, base_url: str | None, out_dir: Path, max_pages: int, max_tokens: int,
-        max_mb: int) -> None:
+@max_tokens_option
+def tts(encounter: str, seed: int | None, base_url: str | None, out_dir: Path, max_tokens: int) -> None:
     """Export the encounter to Tabletop Simulator as a saved object.
 
     Writes OUT/<id>/tts/<id>.json with <id>.png beside it, and the images it
@@ -40,7 +39,7 @@ def tts(encounter: str, seed: int | None, base_url: str | None, out_dir: Path, m
     _check_url(base_url)
     loaded = load(encounter)
     with reported(loaded):
-        done = export(loaded, out_dir, seed, base_url, Limits(max_pages, max_tokens, max_mb))
+        done = export(loaded, out_dir, seed, base_url, Limits(tokens=max_tokens))
     seeded = f"; setup seed {seed}" if seed is not None else ""
     say(f"wrote {done.saved_object} ({count_of(done.images, 'image')}{seeded})")
 
