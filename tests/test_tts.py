@@ -20,7 +20,7 @@ from printgen.layout.tokens import copies
 from printgen.load.loader import load_encounter
 from printgen.tts.calibration import CARD_LONG_SIDE, TILE_SHORT_SIDE
 from printgen.tts.decks import card_name
-from printgen.tts.export import export
+from printgen.tts.export import export, saved_object_name
 
 BUNDLED = registry.bundled_ids()
 SEED = 7
@@ -46,8 +46,8 @@ def exported(tmp_path_factory):
 def test_the_saved_object_conforms_to_the_format_and_its_images_exist(exported, encounter, seed):
     _, saved, folder = exported[encounter, seed]
     assert problems(saved, local_image(folder)) == []
-    assert (folder / f"{encounter}.png").exists()
-    assert Image.open(folder / f"{encounter}.png").size == (256, 256)
+    picture = folder / f"{saved_object_name(encounter, seed)}.png"
+    assert Image.open(picture).size == (256, 256)
 
 
 def _objects(saved: dict, name: str) -> list[dict]:
@@ -151,8 +151,7 @@ def test_the_setups_tokens_lie_where_setup_json_puts_them(exported, encounter, c
     placed = [p for p in setup["placements"] if p["token"]]
     assert len(on_map) == len(placed)
     for placement in placed:
-        tile = on_map[f"map key {placement['key']}"]
-        assert tile["Nickname"] == placement["label"]
+        tile = on_map[f"map key {placement['key']}: {placement['label']}"]
         assert tile["Transform"]["posX"] == pytest.approx(placement["x_in"] - width / 2, abs=1e-3)
         assert tile["Transform"]["posZ"] == pytest.approx(placement["y_in"] - height / 2, abs=1e-3)
 
@@ -184,7 +183,7 @@ def test_the_same_input_and_seed_give_the_same_bytes(tmp_path):
     files = sorted(p.relative_to(first) for p in first.rglob("*") if p.is_file())
     assert files == sorted(p.relative_to(second) for p in second.rglob("*") if p.is_file())
     assert all((first / f).read_bytes() == (second / f).read_bytes() for f in files)
-    saved = json.loads((first / "mutant-masterworks.json").read_text())
+    saved = json.loads((first / "mutant-masterworks-seed-3.json").read_text())
     assert {Path(url).parent.as_posix() for url in _urls(saved)} == {"https:/example.org/mm"}
 
 
@@ -198,16 +197,22 @@ def _urls(saved: dict) -> set[str]:
     return urls
 
 
-def test_a_run_removes_the_images_an_earlier_run_left_and_nothing_else(tmp_path, cli):
+def test_images_no_saved_object_names_are_removed_and_nothing_else(tmp_path, cli):
+    """Each seed is its own saved object beside the others; a run removes only images none of them names."""
     images = tmp_path / "incredible-hulk" / "tts" / "images"
     images.mkdir(parents=True)
     (images / "token-gone-front-0123456789.png").write_bytes(b"old")
     (images / "my-notes.txt").write_text("mine")
-    assert cli("tts", "incredible-hulk", "--out", str(tmp_path)).exit_code == 0
+    for seed in ("3", "4"):
+        assert cli("tts", "incredible-hulk", "--seed", seed, "--out", str(tmp_path)).exit_code == 0
     left = {p.name for p in images.iterdir()}
     assert "token-gone-front-0123456789.png" not in left and "my-notes.txt" in left
-    saved = json.loads((tmp_path / "incredible-hulk" / "tts" / "incredible-hulk.json").read_text())
-    assert {Path(_url_file(url)).name for url in _urls(saved)} == left - {"my-notes.txt"}
+    named = set()
+    for seed in ("3", "4"):
+        saved = json.loads((tmp_path / "incredible-hulk" / "tts" / f"incredible-hulk-seed-{seed}.json").read_text())
+        named |= {Path(_url_file(url)).name for url in _urls(saved)}
+    assert named == left - {"my-notes.txt"}
+    assert len([name for name in named if name.startswith("map-")]) == 2
 
 
 @pytest.mark.parametrize("url", ["ftp://example.org", "example.org/images", "file:///tmp"])

@@ -1,5 +1,5 @@
-"""Images for Tabletop Simulator: a deck sheet puts each card at its slot on white, a thumbnail is a
-256 px transparent square with the picture centred, and the same inputs give the same bytes."""
+"""Images for Tabletop Simulator: a deck sheet puts each card at its slot on white, and the same
+inputs give the same bytes."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import weakref
 import pytest
 from PIL import Image
 
-from printgen.render.sheets import compose_sheet, png_size, thumbnail
+from printgen.render.sheets import compose_sheet, png_size
 from printgen.tts.grid import SheetGrid
 
 WHITE = (255, 255, 255)
@@ -83,29 +83,9 @@ def test_cards_are_decoded_one_at_a_time(monkeypatch):
     assert len(decoded_cards) == len(COLOURS)
 
 
-@pytest.mark.parametrize(("size", "picture_box"), [((400, 100), (0, 96, 256, 160)), ((100, 400), (96, 0, 160, 256))])
-def test_a_thumbnail_centres_the_picture_on_a_transparent_square(size, picture_box):
-    square = decoded(thumbnail(solid_png(size, COLOURS[0])))
-    assert square.mode == "RGBA" and square.size == (256, 256)
-    assert square.getbbox() == picture_box
-    assert square.getpixel((128, 128)) == (*COLOURS[0], 255)
-    assert square.getpixel((0, 0))[3] == 0 and square.getpixel((255, 255))[3] == 0
-
-
-def test_a_small_picture_is_scaled_up_to_fit():
-    square = decoded(thumbnail(solid_png((8, 4), COLOURS[1]), side=64))
-    assert square.size == (64, 64) and square.getbbox() == (0, 16, 64, 48)
-
-
-def test_a_thumbnail_needs_a_side():
-    with pytest.raises(ValueError):
-        thumbnail(solid_png((8, 4), COLOURS[1]), side=0)
-
-
 def test_the_same_inputs_give_the_same_bytes():
     cards = [solid_png(GRID.cell, colour) for colour in COLOURS]
     assert compose_sheet(cards, GRID) == compose_sheet(list(cards), GRID)
-    assert thumbnail(cards[0]) == thumbnail(cards[0])
 
 
 def test_no_metadata_is_written():

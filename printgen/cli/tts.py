@@ -20,12 +20,13 @@ from printgen.wording import count_of
 def tts(encounter: str, seed: int | None, base_url: str | None, out_dir: Path, max_tokens: int) -> None:
     """Export the encounter to Tabletop Simulator as a saved object.
 
-    Writes OUT/<id>/tts/<id>.json with <id>.png beside it, and the images it
-    names in OUT/<id>/tts/images/: a deck per card size, every token at its
-    printed size (a Randomizer group's in a bag, face down), each tracker, and
-    the battlefield as a 36 in board. Copy the .json and .png into Tabletop
-    Simulator's Saved Objects folder and spawn it from Objects > Saved Objects.
-    With --seed, the map shows that setup's terrain and its tokens lie on it.
+    Writes OUT/<id>/tts/<id>.json (<id>-seed-N.json with --seed) and a .png
+    of the same name, and the images they name in OUT/<id>/tts/images/: a deck
+    per card size, every token at its printed size (a Randomizer group's in a
+    bag, face down), each tracker, and the battlefield as a 36 in board. Copy
+    the .json and .png into Tabletop Simulator's Saved Objects folder and spawn
+    it from Objects > Saved Objects. With --seed, the map shows that setup's
+    terrain and its tokens lie on it.
 
     \b
     Examples:

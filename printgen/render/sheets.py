@@ -1,5 +1,4 @@
-"""Images for Tabletop Simulator: a deck's cards pasted onto one sheet, and the square thumbnail TTS
-shows beside a saved object in its browser.
+"""Images for Tabletop Simulator: a deck's cards pasted onto one sheet.
 
 The bytes are deterministic (no metadata, no timestamps, a fixed compression), so an unchanged
 encounter exports unchanged images and the content-hashed file names TTS caches by stay the same."""
@@ -17,7 +16,6 @@ from printgen.tts.grid import SheetGrid
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 COMPRESS_LEVEL = 6  # fixed, so the same pixels always give the same bytes
 EMPTY_CELL = "white"
-THUMBNAIL_SIDE = 256  # the size TTS's own tools write
 
 
 def compose_sheet(cards: Iterable[bytes], grid: SheetGrid) -> bytes:
@@ -35,19 +33,6 @@ def compose_sheet(cards: Iterable[bytes], grid: SheetGrid) -> bytes:
     return _encode(sheet)
 
 
-def thumbnail(image: bytes, side: int = THUMBNAIL_SIDE) -> bytes:
-    """A square PNG `side` px a side: the image scaled to fit, aspect kept, centred on a
-    transparent square (RGBA), as TTS shows a saved object's picture."""
-    if side < 1:
-        raise ValueError(f"a thumbnail needs a side of at least 1 px, not {side}")
-    with Image.open(io.BytesIO(image)) as opened:
-        picture = opened.convert("RGBA")
-    fitted = picture.resize(_fit(picture.size, side), Image.Resampling.LANCZOS)
-    square = Image.new("RGBA", (side, side), (0, 0, 0, 0))
-    square.paste(fitted, ((side - fitted.width) // 2, (side - fitted.height) // 2))
-    return _encode(square)
-
-
 def png_size(image: bytes) -> tuple[int, int]:
     """The PNG's width and height, read from its IHDR header without decoding any pixels."""
     if image[:8] != PNG_SIGNATURE or image[12:16] != b"IHDR":
@@ -62,12 +47,6 @@ def _paste_card(sheet: Image.Image, card: bytes, grid: SheetGrid, index: int) ->
     with Image.open(io.BytesIO(card)) as opened:
         picture = opened.convert("RGBA")
     sheet.paste(picture, grid.slot(index), picture)
-
-
-def _fit(size: tuple[int, int], side: int) -> tuple[int, int]:
-    """`size` scaled so its longer side is `side`, each side at least 1 px."""
-    scale = side / max(size)
-    return max(1, round(size[0] * scale)), max(1, round(size[1] * scale))
 
 
 def _encode(image: Image.Image) -> bytes:

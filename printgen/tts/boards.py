@@ -18,7 +18,7 @@ from printgen.units import MM
 MAX_SIDE_PX = 4096      # Tabletop Simulator's advice for any image
 MAP_DRAWN_AT = 4        # the map is drawn at 1:4 and shown at 1:1, so its words read at table size
 MAP_DPI = 400           # of the 1:4 drawing: 100 pixels to the table's inch
-TRACKER_DPI = 150
+TRACKER_DPI = 300       # as the cards and tokens: its smallest words still read when zoomed
 TRACKER_WIDTH = 192 * MM  # as on A4, the narrower paper
 TRACKER_MARGIN = 4 * MM
 
@@ -31,7 +31,7 @@ def map_tile(setup: Setup, seeded: bool, images: Images) -> Tile:
     image = next(rasterised([page], [pixels(page, _within(page, MAP_DPI))]))
     name = f"Setup map, seed {setup.seed}" if seeded else "Battlefield"
     return Tile(name, images.add("map", image), "", (width, height), thickness=0.05,
-                description=f"{width:g} × {height:g} in; the Crisis Team's edge nearest the first seat")
+                description=f"{width:g} × {height:g} in; the setup sheet's bottom edge nearest the first seat")
 
 
 def tracker_tiles(enc: Encounter, images: Images) -> list[Tile]:

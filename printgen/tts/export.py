@@ -1,8 +1,9 @@
 """`printgen tts`: the whole encounter on a virtual table, written as images and one saved object.
 
-Writes OUT/<id>/tts/<id>.json (the saved object), <id>.png beside it (the picture Tabletop
-Simulator shows in its browser) and images/ (every image the saved object names). Images are named
-by a hash of their bytes, so images a run no longer names are removed, and only those.
+Writes OUT/<id>/tts/<id>.json (the saved object; <id>-seed-<N>.json for a setup), a .png of the
+same name beside it (the picture Tabletop Simulator shows in its browser) and images/, shared by
+every saved object of the encounter. Images are named by a hash of their bytes; those no saved
+object in the folder names are removed, and only those.
 """
 
 from __future__ import annotations
@@ -15,12 +16,13 @@ from pathlib import Path
 from printgen.build import default_difficulty, within_model_limits, within_tokens
 from printgen.load.loader import Loaded, game_constants
 from printgen.options import Limits
-from printgen.output import confine, remove_stale, write_atomic
+from printgen.output import OutputError, confine, remove_stale, write_atomic
 from printgen.randomise import Setup, bare_battlefield, generate
 from printgen.tts.boards import map_tile, tracker_tiles
 from printgen.tts.decks import decks
 from printgen.tts.images import Images
 from printgen.tts.table_objects import Laid, table_objects
+from printgen.tts.title_card import title_card
 from printgen.tts.tokens import lay_out, token_tiles
 
 FOLDER = "tts"
@@ -43,13 +45,16 @@ def export(loaded: Loaded, out_root: Path, seed: int | None = None, base_url: st
     within_model_limits(loaded)
     within_tokens(loaded.model, 0, limits)
     enc = loaded.model
-    folder = out_root / enc.id / FOLDER
-    images = Images(_url_of(folder / "images", base_url))
+    images = Images(_url_of(out_root / enc.id / FOLDER / "images", base_url))
     setup = _setup(loaded, seed)
-    board = map_tile(setup, seed is not None, images)
-    saved = table_objects(enc, Laid(setup, seed is not None, board, tracker_tiles(enc, images), decks(loaded, images),
-                                    lay_out(enc, token_tiles(enc, images), setup)))
-    return _write(loaded, out_root, images, (saved, images.at(board.front_url)), seed)
+    laid = Laid(setup, seed is not None, map_tile(setup, seed is not None, images), tracker_tiles(enc, images),
+                decks(loaded, images), lay_out(enc, token_tiles(enc, images), setup))
+    return _write(loaded, out_root, images, table_objects(enc, laid), seed)
+
+
+def saved_object_name(encounter_id: str, seed: int | None) -> str:
+    """``<id>`` for the bare battlefield, ``<id>-seed-<N>`` for a setup: each seed its own saved object."""
+    return encounter_id if seed is None else f"{encounter_id}-seed-{seed}"
 
 
 def _setup(loaded: Loaded, seed: int | None) -> Setup:
@@ -66,16 +71,28 @@ def _url_of(images: Path, base_url: str | None):
     return lambda name: (images.resolve() / name).as_uri()
 
 
-def _write(loaded: Loaded, out_root: Path, images: Images, made: tuple[dict, bytes], seed: int | None) -> Exported:
-    """The images, stale ones removed, then the picture, then the saved object."""
-    from printgen.render.sheets import thumbnail
-
+def _write(loaded: Loaded, out_root: Path, images: Images, saved: dict, seed: int | None) -> Exported:
+    """The images, then the picture and the saved object; then the images no saved object in the
+    folder names any more (those of an earlier export of this seed, say) are removed."""
     enc = loaded.model
-    saved, picture = made
-    confine(out_root, out_root / enc.id / FOLDER / "images")
-    written = {write_atomic(out_root, enc.id, name, data, f"{FOLDER}/images") for name, data in images.files.items()}
-    remove_stale(out_root / enc.id / FOLDER / "images", IMAGE_NAME, written)
-    write_atomic(out_root, enc.id, f"{enc.id}.png", thumbnail(picture), FOLDER)
+    folder, name = out_root / enc.id / FOLDER, saved_object_name(enc.id, seed)
+    confine(out_root, folder / "images")
+    for image, data in images.files.items():
+        write_atomic(out_root, enc.id, image, data, f"{FOLDER}/images")
+    write_atomic(out_root, enc.id, f"{name}.png", title_card(enc, seed), FOLDER)
     text = json.dumps(saved, indent=2, ensure_ascii=False) + "\n"
-    path = write_atomic(out_root, enc.id, f"{enc.id}.json", text.encode("utf-8"), FOLDER)
-    return Exported(path, len(written), seed)
+    path = write_atomic(out_root, enc.id, f"{name}.json", text.encode("utf-8"), FOLDER)
+    remove_stale(folder / "images", IMAGE_NAME, {folder / "images" / image for image in _named(folder)})
+    return Exported(path, len(images.files), seed)
+
+
+def _named(folder: Path) -> set[str]:
+    """The images the saved objects in ``folder`` name (by the names Images gives them)."""
+    return {found for saved in folder.glob("*.json") for found in IMAGE_NAME.findall(_text(saved))}
+
+
+def _text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8", errors="replace")
+    except OSError as exc:
+        raise OutputError(f"{path}: cannot read: {exc.strerror or exc}") from None

@@ -9,6 +9,7 @@ image's short side 2 units long; a card at scale 1 is about 3.15 units long (cal
 from __future__ import annotations
 
 import hashlib
+from collections import Counter
 from dataclasses import dataclass
 
 from printgen.tts.calibration import CARD_LONG_SIDE, TILE_SHORT_SIDE
@@ -144,11 +145,19 @@ def _card(guid: str, card: Card, place: Place, scale: float, sideways: bool) -> 
 
 
 def bag(guid: str, name: str, contents: list[dict], place: Place) -> dict:
-    """A Bag holding ``contents`` (whole objects, each with its own transform)."""
-    state = _common(guid, "Bag", name, "")
+    """A Bag holding ``contents`` (whole objects, each with its own transform), saying what it holds."""
+    state = _common(guid, "Bag", name, _contents(contents))
     state.update(Transform=transform(place), ColorDiffuse=BAG_COLOUR, MaterialIndex=-1, MeshIndex=-1, Number=0,
                  ContainedObjects=contents)
     return state
+
+
+def _contents(contents: list[dict]) -> str:
+    """"6 tokens: 2 Shutdown Code, 2 Secret Info, 2 Blank Soldier", face down if they are."""
+    names = Counter(state["Nickname"] for state in contents)
+    down = ", face down" if contents and all(state["Transform"]["rotZ"] == 180.0 for state in contents) else ""
+    listed = ", ".join(f"{count} {name}" for name, count in names.items())
+    return f"{len(contents)} token{'s' if len(contents) != 1 else ''}{down}: {listed}"
 
 
 def saved_object(name: str, objects: list[dict]) -> dict:

@@ -19,7 +19,7 @@ SHAPES = {"round": "circle", "square": "box", "rect": "box"}
 
 @dataclass(frozen=True)
 class OnMap:
-    """A token where the setup put it (x, y in the setup's inches), named as the map names it."""
+    """A token where the setup put it (x, y in the setup's inches), described as the map keys it."""
 
     tile: Tile
     x: float
@@ -83,7 +83,7 @@ def lay_out(enc: Encounter, tiles: list[tuple[TokenCopy, Tile]], setup: Setup) -
         if placed.token is None:
             continue
         copy, tile = _take(left, placed.token, tiles)
-        named = replace(tile, name=placed.label, description=f"map key {row.key}")  # as the setup sheet keys it
+        named = replace(tile, description=f"map key {row.key}: {placed.label}")  # as the setup sheet keys it
         layout.on_map.append(OnMap(named, placed.x, placed.y, _face_down(enc, copy)))
     for copy, tile in left:
         group = enc.group(copy.token.randomizer)
