@@ -28,18 +28,14 @@ def decks(loaded: Loaded, images: Images) -> list[Deck]:
     """A deck per card size, in the order the sizes first appear; sheet keys count from 1 across all."""
     made: list[Deck] = []
     key = 1
-    layouts = sorted(card_layouts(loaded, 0.0), key=lambda layout: _size_order(loaded, layout))
+    sizes = list(dict.fromkeys(card.size for card in loaded.model.cards))
+    # sorted is stable: cards keep their order within a size
+    layouts = sorted(card_layouts(loaded, 0.0), key=lambda layout: sizes.index(layout.card.size))
     for size, group in groupby(layouts, key=lambda layout: layout.card.size):
         deck = _deck(list(group), f"{size.capitalize()} cards", key, images)
         key += len({card.sheet.key for card in deck.cards})
         made.append(deck)
     return made
-
-
-def _size_order(loaded: Loaded, layout: CardLayout) -> int:
-    """Cards keep their order within a size; sizes come in the order they first appear."""
-    sizes = list(dict.fromkeys(card.size for card in loaded.model.cards))
-    return sizes.index(layout.card.size)
 
 
 def _deck(layouts: list[CardLayout], name: str, first_key: int, images: Images) -> Deck:

@@ -15,6 +15,7 @@ from printgen.tts.tokens import TokenLayout
 BAG_SIZE = (3.0, 3.0)   # inches a bag takes on its shelf
 ON_MAP_DROP = 1.3       # tokens on the map start just above it
 MAP_HEIGHT = 1.0        # the map lies locked at the table's surface
+IN_BAG = 2.0            # a bag's tokens' height: any will do, TTS keeps contents by order
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,7 @@ def _left(guids: Guids, laid: Laid) -> list[dict]:
     bags = list(laid.tokens.bags.values())
     states = []
     for bagged, (x, z) in zip(bags, shelf.place([BAG_SIZE] * len(bags)), strict=True):
-        inside = [tile.state(guids.of(f"bag/{bagged.name}/{n}"), Place(x, z, 2.0, bagged.face_down))
+        inside = [tile.state(guids.of(f"bag/{bagged.name}/{n}"), Place(x, z, IN_BAG, bagged.face_down))
                   for n, tile in enumerate(bagged.tiles)]
         states.append(bag(guids.of(f"bag/{bagged.name}"), bagged.name, inside, Place(x, z)))
     shelf = shelf.below([BAG_SIZE] * len(bags))

@@ -3,6 +3,7 @@ on the map where a setup put it, in its Randomizer group's bag, or beside the ma
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
@@ -29,7 +30,8 @@ class OnMap:
 
 @dataclass(frozen=True)
 class Bagged:
-    """A Randomizer group's bag: its name, whether its tokens lie face down, and the tokens."""
+    """A bag: a Randomizer group's, or a pile of one token's copies; its name, whether its tokens
+    lie face down, and the tokens."""
 
     name: str
     face_down: bool
@@ -49,9 +51,10 @@ class TokenLayout:
 def token_tiles(enc: Encounter, images: Images) -> list[tuple[TokenCopy, Tile]]:
     """A tile for every copy the kit prints (no spares); copies that look alike share their images."""
     made = list(copies(enc, 0))
-    distinct = list(dict.fromkeys((copy.token.id, copy.number) for copy in made))
-    first = {key: next(copy for copy in made if (copy.token.id, copy.number) == key) for key in distinct}
-    urls = dict(zip(distinct, _face_urls(enc, [first[key] for key in distinct], images), strict=True))
+    first: dict[tuple[str, int | None], TokenCopy] = {}
+    for copy in made:
+        first.setdefault((copy.token.id, copy.number), copy)
+    urls = dict(zip(first, _face_urls(enc, list(first.values()), images), strict=True))
     return [(copy, _tile(copy, *urls[copy.token.id, copy.number])) for copy in made]
 
 
@@ -79,17 +82,18 @@ def lay_out(enc: Encounter, tiles: list[tuple[TokenCopy, Tile]], setup: Setup) -
     beyond the copies printed gets one more, as a table would need); the rest go to their bag or beside."""
     layout = TokenLayout()
     left = list(tiles)
-    for placed, row in zip(setup.placements, setup.table(), strict=False):
+    for placed, row in zip(setup.placements, setup.table(), strict=False):  # the table's terrain rows follow
         if placed.token is None:
             continue
         copy, tile = _take(left, placed.token, tiles)
         named = replace(tile, description=f"map key {row.key}: {placed.label}")  # as the setup sheet keys it
         layout.on_map.append(OnMap(named, placed.x, placed.y, _face_down(enc, copy)))
+    piles = Counter(copy.token.id for copy, _ in left)
     for copy, tile in left:
         group = enc.group(copy.token.randomizer)
         if group is not None:
             layout.bags.setdefault(group.id, Bagged(group.name, group.face_down, [])).tiles.append(tile)
-        elif sum(other.token is copy.token for other, _ in left) > 1:  # a pile of one kind: tidied into a bag
+        elif piles[copy.token.id] > 1:  # a pile of one kind: tidied into a bag
             layout.bags.setdefault(copy.token.id, Bagged(copy.token.name, False, [])).tiles.append(tile)
         else:
             layout.loose.append(tile)
