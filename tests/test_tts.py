@@ -18,7 +18,8 @@ from printgen import registry
 from printgen.layout.card_deck import card_layouts
 from printgen.layout.tokens import copies
 from printgen.load.loader import load_encounter
-from printgen.tts.calibration import CARD_LONG_SIDE, TILE_SHORT_SIDE
+from printgen.tts.boards import TRACKER_MARGIN, TRACKER_WIDTH
+from printgen.tts.calibration import CARD_IMAGE_HEIGHT, TILE_IMAGE_HEIGHT
 from printgen.tts.decks import card_name
 from printgen.tts.export import export, saved_object_name
 
@@ -87,8 +88,8 @@ def test_cards_and_their_cells_keep_the_cards_shape_and_size(exported, encounter
     sizes = {card_name(c): (c.width / 72, c.height / 72) for c in card_layouts(loaded, 0.0)}
     for card in [obj for name in ("Card", "CardCustom") for obj in _objects(saved, name)]:
         width, height = sizes[card["Nickname"]]
-        assert card["Transform"]["scaleX"] * CARD_LONG_SIDE == pytest.approx(max(width, height), abs=1e-3)
-        assert card["SidewaysCard"] is (width > height)
+        assert card["Transform"]["scaleX"] * CARD_IMAGE_HEIGHT == pytest.approx(height, abs=1e-3)
+        assert card["SidewaysCard"] is False  # the flag is for art turned in a portrait cell
         entry = next(iter(card["CustomDeck"].values()))
         with Image.open(_url_file(entry["FaceURL"])) as sheet:
             cell = sheet.width / entry["NumWidth"], sheet.height / entry["NumHeight"]
@@ -107,14 +108,16 @@ def test_every_token_copy_is_on_the_table_once_at_its_printed_size(exported, enc
     printed = Counter()
     for copy in copies(enc, 0):
         printed[copy.token.id] += 1
-    sizes = {token.id: min(token.size_pt) / 72 for token in enc.tokens}
+    heights = {token.id: token.size_pt[1] / 72 for token in enc.tokens}
     found = Counter()
     for tile in _tiles(saved):
         token = _token_of(enc, tile)
         if token is None:
             continue
         found[token.id] += 1
-        assert tile["Transform"]["scaleX"] * TILE_SHORT_SIDE == pytest.approx(sizes[token.id], abs=1e-3)
+        assert tile["Transform"]["scaleX"] * TILE_IMAGE_HEIGHT == pytest.approx(heights[token.id], abs=1e-3)
+        with Image.open(_url_file(tile["CustomImage"]["ImageURL"])) as image:
+            assert image.width / image.height == pytest.approx(token.size_pt[0] / token.size_pt[1], abs=0.01)
         assert tile["CustomImage"]["CustomTile"]["Type"] == (2 if token.shape == "round" else 0)
         assert bool(tile["CustomImage"]["ImageSecondaryURL"]) is (enc.token(token.id).back is not None
                                                                   or token.randomizer is not None)
@@ -163,8 +166,20 @@ def test_the_map_is_the_battlefield_at_its_size(exported, encounter):
     assert board["Locked"] is True and board["Transform"]["posX"] == 0 and board["Transform"]["posZ"] == 0
     with Image.open(_url_file(board["CustomImage"]["ImageURL"])) as image:
         aspect = image.width / image.height
-    short = board["Transform"]["scaleX"] * TILE_SHORT_SIDE
-    assert (short, short * aspect) == pytest.approx((36.0, 36.0))
+    height = board["Transform"]["scaleX"] * TILE_IMAGE_HEIGHT
+    assert (height * aspect, height) == pytest.approx((36.0, 36.0))
+
+
+@pytest.mark.parametrize("encounter", BUNDLED)
+def test_each_tracker_is_a_tile_at_its_printed_size(exported, encounter):
+    loaded, saved, _ = exported[encounter, SEED]
+    trackers = [tile for tile in _tiles(saved) if Path(tile["CustomImage"]["ImageURL"]).name.startswith("tracker-")]
+    assert [tile["Nickname"] for tile in trackers] == [tracker.name for tracker in loaded.model.trackers]
+    laid_out = (TRACKER_WIDTH + 2 * TRACKER_MARGIN) / 72  # the board's width in inches, as laid out
+    for tile in trackers:
+        with Image.open(_url_file(tile["CustomImage"]["ImageURL"])) as image:
+            aspect = image.width / image.height
+        assert tile["Transform"]["scaleX"] * TILE_IMAGE_HEIGHT * aspect == pytest.approx(laid_out, abs=0.01)
 
 
 @pytest.mark.parametrize("seed", [1, None], ids=["seeded", "bare"])

@@ -2,8 +2,8 @@
 
 Every key here is one TTS writes in its own saves (the Knowledge Base's save-file format, and saves
 written by TTS 13); objects.py knows the format and nothing of encounters. Lengths are TTS units,
-which are inches (the Line tool measures in inches). Sizes: a Custom_Tile at scale 1 has its
-image's short side 2 units long; a card at scale 1 is about 3.15 units long (calibration.py).
+which are inches (the Line tool measures in inches). Sizes: at scale 1 a Custom_Tile's image is
+2 units high and a card's about 3.06, each as wide as its image's aspect makes it (calibration.py).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import hashlib
 from collections import Counter
 from dataclasses import dataclass
 
-from printgen.tts.calibration import CARD_LONG_SIDE, TILE_SHORT_SIDE
+from printgen.tts.calibration import CARD_IMAGE_HEIGHT, TILE_IMAGE_HEIGHT
 
 WHITE = {"r": 1.0, "g": 1.0, "b": 1.0}  # a tint: white leaves a tile's or card's image as drawn
 BAG_COLOUR = {"r": 0.17, "g": 0.18, "b": 0.23}
@@ -86,9 +86,9 @@ def _common(guid: str, kind: str, name: str, description: str) -> dict:
             "HideWhenFaceDown": False, "Hands": False}
 
 
-def tile_scale(short_side_in: float) -> float:
-    """The scale at which a Custom_Tile's image has this short side, in inches."""
-    return short_side_in / TILE_SHORT_SIDE
+def tile_scale(height_in: float) -> float:
+    """The scale at which a Custom_Tile's image is this high (its depth on the table), in inches."""
+    return height_in / TILE_IMAGE_HEIGHT
 
 
 @dataclass(frozen=True)
@@ -105,7 +105,7 @@ class Tile:
     description: str = ""
 
     def state(self, guid: str, place: Place, locked: bool = False) -> dict:
-        scale = tile_scale(min(self.size))
+        scale = tile_scale(self.size[1])
         state = _common(guid, "Custom_Tile", self.name, self.description)
         state.update(Transform=transform(place, (scale, scale)), Locked=locked, HideWhenFaceDown=place.face_down)
         # Stretch false: the tile takes its image's aspect (a rect token, a tracker), not a square
@@ -116,30 +116,32 @@ class Tile:
         return state
 
 
-def card_scale(long_side_in: float) -> float:
-    return long_side_in / CARD_LONG_SIDE
+def card_scale(height_in: float) -> float:
+    """The scale at which a card's image is this high (its depth on the table), in inches."""
+    return height_in / CARD_IMAGE_HEIGHT
 
 
 def deck(guids: Guids, name: str, cards: list[Card], place: Place, size_in: tuple[float, float]) -> dict:
     """A DeckCustom of ``cards`` (each ``size_in`` wide and deep) in order, the first on top; one card
     alone is a card (a deck holds two or more)."""
-    sideways = size_in[0] > size_in[1]  # a landscape card: ALT-zoom shows it turned to read
-    scale = card_scale(max(size_in))
-    states = [_card(guids.of(f"{name}/{card.card_id}"), card, place, scale, sideways) for card in cards]
+    scale = card_scale(size_in[1])
+    states = [_card(guids.of(f"{name}/{card.card_id}"), card, place, scale) for card in cards]
     if len(states) == 1:
         return states[0]
     state = _common(guids.of(name), "DeckCustom", name, "")
     sheets = {}
     for card in cards:
         sheets.update(card.sheet.entry())
-    state.update(Transform=transform(place, (scale, scale)), SidewaysCard=sideways,
+    state.update(Transform=transform(place, (scale, scale)), SidewaysCard=False,
                  DeckIDs=[card.card_id for card in cards], CustomDeck=sheets, ContainedObjects=states)
     return state
 
 
-def _card(guid: str, card: Card, place: Place, scale: float, sideways: bool) -> dict:
+def _card(guid: str, card: Card, place: Place, scale: float) -> dict:
+    # SidewaysCard stays false for a landscape card: its cell is landscape already, and the flag is
+    # for portrait cells whose art is turned (it turns the ALT-zoom view)
     state = _common(guid, "CardCustom", card.name, "")
-    state.update(Transform=transform(place, (scale, scale)), CardID=card.card_id, SidewaysCard=sideways,
+    state.update(Transform=transform(place, (scale, scale)), CardID=card.card_id, SidewaysCard=False,
                  Hands=True, HideWhenFaceDown=True, CustomDeck=card.sheet.entry())
     return state
 
