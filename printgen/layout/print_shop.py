@@ -17,8 +17,9 @@ from printgen.layout.token_faces import back_items, front_items
 from printgen.layout.tokens import copies
 from printgen.load.loader import Loaded
 from printgen.model import Encounter
+from printgen.units import POINTS_PER
 
-POINTS_PER_INCH = 72.0
+POINTS_PER_INCH = POINTS_PER["in"]
 SLUG_LENGTH = 40
 
 
@@ -51,8 +52,9 @@ def slug(ident: str) -> str:
 def pixel_size(page: Page, dpi: float) -> tuple[int, int]:
     """The page's size in whole pixels at ``dpi``: a poker card with a 1/8 in bleed, 2.75 × 3.75 in,
     is 825 × 1125 px at 300 dpi, the size card services' templates give. Rounded, not rounded up:
-    the page's size in points carries float noise (63.5 mm is 179.99999999999997 pt)."""
-    return round(page.width * dpi / POINTS_PER_INCH), round(page.height * dpi / POINTS_PER_INCH)
+    the page's size in points carries float noise (63.5 mm is 179.99999999999997 pt). At least one
+    pixel a side: a bitmap cannot be narrower."""
+    return (max(1, round(page.width * dpi / POINTS_PER_INCH)), max(1, round(page.height * dpi / POINTS_PER_INCH)))
 
 
 def shop_pieces(loaded: Loaded, part: str, spares: int, bleed: float) -> list[Piece]:

@@ -7,12 +7,11 @@ from itertools import groupby
 
 from printgen.layout.card_deck import card_layouts
 from printgen.layout.cards import CardLayout
+from printgen.layout.print_shop import slug
 from printgen.load.loader import Loaded
 from printgen.tts.grid import SheetGrid, card_id, sheet_grids
-from printgen.tts.images import Images, picture, rasterised
+from printgen.tts.images import POINTS_PER_INCH, Images, picture, rasterised
 from printgen.tts.objects import Card, Sheet
-
-POINTS_PER_INCH = 72.0
 
 
 @dataclass(frozen=True)
@@ -44,7 +43,7 @@ def _deck(layouts: list[CardLayout], name: str, first_key: int, images: Images) 
     start = 0
     for key, grid in enumerate(sheet_grids(len(layouts), (width, height)), start=first_key):
         on_sheet = layouts[start:start + grid.count]
-        sheet = _sheet(on_sheet, grid, key, f"{name}-{key}".lower().replace(" ", "-"), images)
+        sheet = _sheet(on_sheet, grid, key, slug(f"{name}-{key}"), images)
         cards += [Card(card_id(key, slot), sheet, card_name(layout)) for slot, layout in enumerate(on_sheet)]
         start += grid.count
     return Deck(name, cards, (width / POINTS_PER_INCH, height / POINTS_PER_INCH))

@@ -16,7 +16,7 @@ from pathlib import Path
 from printgen.build import default_difficulty, within_model_limits, within_tokens
 from printgen.load.loader import Loaded, game_constants
 from printgen.options import Limits
-from printgen.output import OutputError, confine, remove_stale, write_atomic
+from printgen.output import OutputError, remove_stale, write_atomic
 from printgen.randomise import Setup, bare_battlefield, generate
 from printgen.tts.boards import map_tile, tracker_tiles
 from printgen.tts.decks import decks
@@ -31,11 +31,10 @@ IMAGE_NAME = re.compile(r"[a-z0-9-]+-[0-9a-f]{10}\.png")  # the names Images giv
 
 @dataclass(frozen=True)
 class Exported:
-    """What a run wrote: the saved object, how many images, and the setup's seed (None: none)."""
+    """What a run wrote: the saved object and how many images it names."""
 
     saved_object: Path
     images: int
-    seed: int | None
 
 
 def export(loaded: Loaded, out_root: Path, seed: int | None = None, base_url: str | None = None,
@@ -76,14 +75,13 @@ def _write(loaded: Loaded, out_root: Path, images: Images, saved: dict, seed: in
     folder names any more (those of an earlier export of this seed, say) are removed."""
     enc = loaded.model
     folder, name = out_root / enc.id / FOLDER, saved_object_name(enc.id, seed)
-    confine(out_root, folder / "images")
     for image, data in images.files.items():
         write_atomic(out_root, enc.id, image, data, f"{FOLDER}/images")
     write_atomic(out_root, enc.id, f"{name}.png", title_card(enc, seed), FOLDER)
     text = json.dumps(saved, indent=2, ensure_ascii=False) + "\n"
     path = write_atomic(out_root, enc.id, f"{name}.json", text.encode("utf-8"), FOLDER)
     remove_stale(folder / "images", IMAGE_NAME, {folder / "images" / image for image in _named(folder)})
-    return Exported(path, len(images.files), seed)
+    return Exported(path, len(images.files))
 
 
 def _named(folder: Path) -> set[str]:

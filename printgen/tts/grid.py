@@ -10,12 +10,14 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
+from printgen.units import POINTS_PER
+
 MAX_COLUMNS = 10  # TTS's largest sheet grid is 10 x 7
 MAX_ROWS = 7
 MAX_SIDE_PX = 4096  # TTS's advice: keep images under 4096 px a side
 MAX_DPI = 300  # no card needs more, and small decks stay small files
 CARDS_PER_SHEET = MAX_COLUMNS * MAX_ROWS  # BackIsHidden is set, so no slot is kept for a hidden card
-POINTS_PER_INCH = 72
+POINTS_PER_INCH = Fraction(POINTS_PER["in"])  # exact, so inches stay fractions
 IDS_PER_SHEET = 100  # TTS's CardID rule: sheet key * 100 + index
 
 

@@ -7,18 +7,14 @@ import hashlib
 from collections.abc import Callable, Iterator
 
 from printgen.layout.display import Group, Page
+from printgen.units import POINTS_PER
 
-POINTS_PER_INCH = 72.0
+POINTS_PER_INCH = POINTS_PER["in"]
 
 
 def picture(width: float, height: float, items: list) -> Page:
     """A page exactly the size of what it shows (``items`` drawn from 0, 0)."""
     return Page(width, height, [Group(tuple(items), 0.0, 0.0)])
-
-
-def pixels(page: Page, dpi: float) -> tuple[int, int]:
-    """The page's size at ``dpi``, in whole pixels (at least one)."""
-    return max(1, round(page.width * dpi / POINTS_PER_INCH)), max(1, round(page.height * dpi / POINTS_PER_INCH))
 
 
 def rasterised(pages: list[Page], sizes: list[tuple[int, int]]) -> Iterator[bytes]:
@@ -41,16 +37,10 @@ class Images:
         self.url_of = url_of
         self.files: dict[str, bytes] = {}
         self._names: dict[str, str] = {}
-        self._by_url: dict[str, str] = {}
 
     def add(self, stem: str, data: bytes) -> str:
         """Keep ``data`` as "<stem>-<hash>.png" (or as the file already holding it); its URL."""
         digest = hashlib.sha256(data).hexdigest()
         name = self._names.setdefault(digest, f"{stem}-{digest[:10]}.png")
         self.files[name] = data
-        self._by_url[self.url_of(name)] = name
         return self.url_of(name)
-
-    def at(self, url: str) -> bytes:
-        """The image a URL this store gave names."""
-        return self.files[self._by_url[url]]

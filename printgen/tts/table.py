@@ -1,6 +1,6 @@
 """Where things lie on the virtual table, in inches, the battlefield's centre at the origin.
 
-The map lies at the centre, its Crisis Team edge (the setup's y = 0) toward the first seat (-z) and
+The map lies at the centre, its bottom edge (the setup's y = 0) toward the first seat (-z) and
 its left edge (x = 0) on the left, so a setup's placement at (x, y) is the table's (x - W/2, y - H/2).
 Everything else is shelved beside it: cards and trackers on the right, tokens and bags on the left.
 """
@@ -43,7 +43,7 @@ class Shelf:
 
 
 def on_map(x: float, y: float, battlefield: tuple[float, float]) -> tuple[float, float]:
-    """A setup's placement (inches from the left and the Crisis Team's edge) on the table."""
+    """A setup's placement (inches from the map's left and bottom edges) on the table."""
     return x - battlefield[0] / 2, y - battlefield[1] / 2
 
 

@@ -8,10 +8,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
 from printgen.layout.token_faces import TokenCopy, back_items, front_items
+from printgen.layout.print_shop import pixel_size
 from printgen.layout.tokens import copies
 from printgen.model import Encounter
 from printgen.randomise import Setup
-from printgen.tts.images import POINTS_PER_INCH, Images, picture, pixels, rasterised
+from printgen.tts.images import POINTS_PER_INCH, Images, picture, rasterised
 from printgen.tts.objects import Tile
 
 TOKEN_DPI = 300
@@ -64,7 +65,7 @@ def _face_urls(enc: Encounter, shown: list[TokenCopy], images: Images) -> Iterat
     # tile's own edge is the cut and a drawn line there would show as a rim
     faces = [(copy, front_items(copy, 0.0), back_items(enc, copy, 0.0)) for copy in shown]
     pages = [picture(*copy.size(), items) for copy, front, back in faces for items in (front, back) if items is not None]
-    pngs = rasterised(pages, [pixels(page, TOKEN_DPI) for page in pages])
+    pngs = rasterised(pages, [pixel_size(page, TOKEN_DPI) for page in pages])
     for copy, _, back in faces:
         stem = f"token-{copy.token.id}" + (f"-{copy.number}" if copy.number else "")
         front_url = images.add(f"{stem}-front", next(pngs))
