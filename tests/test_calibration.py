@@ -21,13 +21,14 @@ from printgen.font_metrics import face_metrics
 from printgen.layout.calibration import calibration_pages
 from printgen.layout.display import Circle, Line, Page, Rect, Text
 from printgen.layout.strips import move
+from printgen.options import MAX_OFFSET_MM, parse_back_offset
 from printgen.render.pdf import render_pdf
 from printgen.units import MM
 
 CASES = [(paper, duplex) for paper in ("letter", "a4") for duplex in ("long", "short")]
 NAMES = ("L", "C", "R")
 CAP = 1456 / 2048   # Roboto's figure height per point of size: a number is centred on its tick by it
-REACH = 12 * MM     # a ruler set's ink lies this near its hole; the sets are far further apart
+REACH = (2 * MAX_OFFSET_MM + 8) * MM   # a ruler set's ink lies this near its hole, moved by the largest offset
 STEP_FOUR = r"take (\w)'s Y reading minus (\w)'s and multiply by (\d+\.\d{3}) to get degrees"
 
 
@@ -126,22 +127,26 @@ def test_ticks_every_half_millimetre_and_numbers_grow_right_and_up(paper, duplex
     for hole in holes(front, paper, duplex).values():
         for ruler in rulers(back.items, hole):
             along = sorted(p[ruler.axis] for p in ruler.ticks)
-            assert len(along) == 21 and along[0] == pytest.approx(hole[ruler.axis] - 5 * MM, abs=1e-6)
+            reach = int(MAX_OFFSET_MM)
+            assert len(along) == 4 * reach + 1 and along[0] == pytest.approx(hole[ruler.axis] - reach * MM, abs=1e-6)
             assert all(b - a == pytest.approx(0.5 * MM, abs=1e-6) for a, b in zip(along, along[1:]))
             values = [value for _, value in sorted(ruler.numbers, key=lambda n: n[0][ruler.axis])]
-            assert values == list(range(-5, 6))
+            assert values == list(range(-reach, reach + 1))
 
 
 @pytest.mark.parametrize("paper, duplex", CASES)
-@pytest.mark.parametrize("shift", [(1.5, -2.0), (-2.0, 0.5), (0.5, 1.5), (0.0, 0.0)], ids=str)
+@pytest.mark.parametrize("shift", [(1.5, -2.0), (-2.0, 0.5), (0.5, 1.5), (0.0, 0.0), (MAX_OFFSET_MM, -MAX_OFFSET_MM),
+                                   (-MAX_OFFSET_MM + 0.5, MAX_OFFSET_MM - 0.5)], ids=str)
 def test_a_misprinted_back_reads_its_own_correction(paper, duplex, shift):
-    """A printer that puts the back content (sx, sy) mm off: at every hole the rulers read -s,
-    the offset that moves the back content where it belongs."""
+    """A printer that puts the back content (sx, sy) mm off, up to the largest offset --back-offset
+    takes: at every hole the rulers read -s, the offset that moves the back content where it belongs."""
     front, back = sheet(paper, duplex)
     misprinted = [move(item, shift[0] * MM, shift[1] * MM) for item in back.items]
     for name, hole in holes(front, paper, duplex).items():
         across, up = rulers(misprinted, hole)
-        assert (reading(across, hole), reading(up, hole)) == (-shift[0], -shift[1]), name
+        read = (reading(across, hole), reading(up, hole))
+        assert read == (-shift[0], -shift[1]), name
+        parse_back_offset(f"{read[0]},{read[1]}")   # and the option takes every reading the sheet gives
 
 
 def _turned(item, angle: float, centre: tuple[float, float]):

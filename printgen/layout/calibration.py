@@ -26,6 +26,7 @@ from printgen.layout.pieces import Paper, Piece, Placed
 from printgen.layout.sheet import FLIP, behind
 from printgen.layout.strips import INK
 from printgen.layout.text import title_lines
+from printgen.options import MAX_OFFSET_MM
 from printgen.units import MM
 
 CROSS_INSET = 20 * MM   # L and R this far from the sides: well inside what any printer prints
@@ -35,7 +36,7 @@ HAIRLINE = 0.25
 RULER = "#000000"
 GRID = "#b4b4b4"        # light and thin: the rulers' own ticks must stand out from it
 GRID_WIDTH = 0.15
-REACH = 5               # the back rulers read ±5 mm; a printer further out than that is misconfigured
+REACH = int(MAX_OFFSET_MM)  # the back rulers read every offset --back-offset accepts, and no further
 HALF_MM = 0.5 * MM
 WHOLE_TICK, HALF_TICK = 1.4 * MM, 0.7 * MM   # full lengths across their ruler: clear of the grid lines either side
 NUMBER_SIZE = 5.0
@@ -208,8 +209,9 @@ def _number(at: tuple[float, float], value: int, horizontal: bool, before: bool,
 
 def _ruler_set(name: str, x: float, y: float) -> list:
     """Behind a cross at (x, y): a light millimetre grid, an X and a Y ruler crossing at their zero
-    there, and the cross's name above. Numbers every millimetre would crowd one side, so the even
-    ones go below (left of) the grid and the odd ones above (right of) it."""
+    there, and the cross's name above. Numbers every millimetre would crowd one side, so they
+    alternate: those of REACH's parity above (right of) the grid, so each corner holds at most one
+    of the widest numbers, the others below (left of) it."""
     edge = REACH * MM + NUMBER_GAP
     items = []
     for horizontal in (True, False):
@@ -217,10 +219,14 @@ def _ruler_set(name: str, x: float, y: float) -> list:
         span = (-REACH * MM, REACH * MM)
         items += [_segment(frame, span, (n * MM, n * MM), GRID) for n in range(-REACH, REACH + 1)]
         items += _ruler(frame)
-        items += [_number(frame(n * MM, -edge if n % 2 == 0 else edge), n, horizontal, before=n % 2 == 0)
+        items += [_number(frame(n * MM, edge if _outer(n) else -edge), n, horizontal, before=not _outer(n))
                   for n in range(-REACH, REACH + 1)]
     top = y + edge + CAP * NUMBER_SIZE + NAME_GAP + _descent(NAME_SIZE)
     return [*items, Text(x, top, name, "heading", NAME_SIZE, INK, "center")]
+
+
+def _outer(n: int) -> bool:
+    return (REACH - n) % 2 == 0
 
 
 def _ruler(frame: Frame) -> list:
