@@ -157,7 +157,7 @@ def _rendered(loaded: Loaded, part: str, options: PrintOptions, seed: int, sourc
     within_pages(len(pages), options.limits)
     title = TITLES.get(part, part) + (" for a print shop" if options.profile == "print-shop" else "")
     data = render_pdf(pages, f"{enc.title} — {title}", f"printgen {part}",
-                      duplex=flip(pages, options.duplex), ink=options.ink)
+                      duplex=flip(pages, options.duplex), ink=options.ink, press=options.profile == "print-shop")
     return within_size(data, options.limits), len(pages)
 
 

@@ -1,6 +1,6 @@
 """A print shop's images: with `--png`, each face of the print-shop PDF (`--profile print-shop`,
-laid out by layout/print_shop.py and written like every part) as a PNG at 300 dpi, bleed included,
-for services that take images."""
+laid out by layout/print_shop.py and written like every part) as an sRGB PNG at 300 dpi, bleed
+included, for services that take images."""
 
 from __future__ import annotations
 
@@ -11,23 +11,29 @@ from printgen.build import PrintOptions
 from printgen.layout.print_shop import face_file_names, face_pages, pixel_size, shop_pieces
 from printgen.load.loader import Loaded
 from printgen.output import remove_stale, write_atomic
+from printgen.parts import file_name
 from printgen.units import MM
 
 FACE_IMAGE = re.compile(r"\d{3,}-[a-z0-9-]+-(front|back)\.png")  # the names layout.print_shop gives faces
 PNG_DPI = 300  # what card services ask: a poker card with 1/8 in bleed is 825 x 1125 px
 
 
-def write_face_pngs(loaded: Loaded, part: str, options: PrintOptions, out_root: Path, pdf: Path) -> Path:
-    """Each page of the print-shop PDF ``pdf`` as a PNG of its exact size at PNG_DPI, named by its face,
+def write_face_pngs(loaded: Loaded, part: str, options: PrintOptions, out_root: Path) -> Path:
+    """Each page of the part's print-shop PDF as a PNG of its exact size at PNG_DPI, named by its face,
     in ``<out>/<id>/<part>-print-shop/``, written as it is rendered; faces an earlier run left there
     are removed. The folder written."""
+    from printgen.render.pdf import render_pdf
     from printgen.render.png import pdf_to_sized_pngs
 
     bleed = options.bleed_mm * MM
     pieces = shop_pieces(loaded, part, options.spares, bleed)
-    sizes = [pixel_size(page, PNG_DPI) for page in face_pages(pieces, bleed)]
-    folder = pdf.with_suffix("").name
-    images = zip(face_file_names(pieces), pdf_to_sized_pngs(pdf.read_bytes(), sizes), strict=True)
+    pages = face_pages(pieces, bleed)
+    sizes = [pixel_size(page, PNG_DPI) for page in pages]
+    folder = Path(file_name(part, options)).stem
+    # The pages drawn again in the colours drawn: the PDF's are converted to CMYK for a press, and
+    # an image service takes sRGB.
+    screen = render_pdf(pages, loaded.model.title, ink=options.ink)
+    images = zip(face_file_names(pieces), pdf_to_sized_pngs(screen, sizes), strict=True)
     written = {write_atomic(out_root, loaded.model.id, name, image, folder) for name, image in images}
     remove_stale(out_root / loaded.model.id / folder, FACE_IMAGE, written)
     return out_root / loaded.model.id / folder

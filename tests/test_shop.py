@@ -3,11 +3,16 @@ bleed (or --bleed), every face as a PNG of its exact size, no stale face left fr
 
 from __future__ import annotations
 
+import io
+import re
+from dataclasses import fields, is_dataclass
 
 import pytest
 from PIL import Image
 from pypdf import PdfReader
+from pypdf.generic import ContentStream
 
+from printgen.layout.display import Rect
 from printgen.layout.print_shop import face_file_names, face_pages, pixel_size, shop_pieces
 from printgen.options import SHOP_BLEED_MM
 from printgen.shop import PNG_DPI
@@ -53,3 +58,51 @@ def test_png_without_the_print_shop_profile_is_a_usage_error(cli, tmp_path):
     result = cli("cards", "incredible-hulk", "--png", "--out", str(tmp_path))
     assert result.exit_code == 2 and "--profile print-shop" in result.stderr
     assert not any(tmp_path.iterdir())
+
+
+def _written_colours(pdf: bytes) -> set[str]:
+    """Every colour the PDF's pages set, as #rrggbb by the PostScript rule back from CMYK; and any
+    operator that sets a colour some other way (an RGB or a grey) by its name."""
+    found = set()
+    for page in PdfReader(io.BytesIO(pdf)).pages:
+        for operands, operator in ContentStream(page.get_contents(), None).operations:
+            if operator in (b"k", b"K"):
+                c, m, y, k = (float(value) for value in operands)
+                found.add("#" + "".join(f"{round(255 * (1 - min(1.0, ink + k))):02x}" for ink in (c, m, y)))
+            elif operator in (b"rg", b"RG", b"g", b"G", b"sc", b"scn", b"SC", b"SCN", b"cs", b"CS"):
+                found.add(operator.decode())
+    return found
+
+
+def _drawn_colours(items) -> set[str]:
+    """Every #rrggbb a display list names, in groups and on icons included."""
+    found = set()
+    for item in items:
+        for value in (getattr(item, field.name) for field in fields(item)):
+            if isinstance(value, str) and re.fullmatch(r"#[0-9a-f]{6}", value):
+                found.add(value)
+            elif isinstance(value, (list, tuple)) and value and is_dataclass(value[0]):
+                found |= _drawn_colours(value)
+    return found
+
+
+@pytest.mark.parametrize("part", ["cards", "tokens"])
+def test_the_print_shop_pdf_is_cmyk_that_the_postscript_rule_turns_back_into_the_colours_drawn(
+        cli, tmp_path, loaded_bundled, part):
+    assert cli(part, "incredible-hulk", "--profile", "print-shop", "--out", str(tmp_path)).exit_code == 0
+    pages = face_pages(shop_pieces(loaded_bundled["incredible-hulk"], part, 0, SHOP_BLEED_MM * MM), SHOP_BLEED_MM * MM)
+    written = _written_colours((tmp_path / "incredible-hulk" / f"{part}-print-shop.pdf").read_bytes())
+    drawn = set().union(*(_drawn_colours(page.items) for page in pages))
+    assert written == drawn and len(written) >= 3
+
+
+def test_the_pngs_are_in_the_colours_drawn_not_the_presss(cli, tmp_path, loaded_bundled):
+    """A token face's bleed corner is exactly its background's sRGB, which a render of the CMYK PDF is not."""
+    assert cli("tokens", "incredible-hulk", "--profile", "print-shop", "--png", "--out", str(tmp_path)).exit_code == 0
+    pieces = shop_pieces(loaded_bundled["incredible-hulk"], "tokens", 0, SHOP_BLEED_MM * MM)
+    folder = tmp_path / "incredible-hulk" / "tokens-print-shop"
+    for name, page in zip(face_file_names(pieces), face_pages(pieces, SHOP_BLEED_MM * MM), strict=True):
+        background = page.items[0].items[0]
+        assert isinstance(background, Rect) and background.w == page.width, name
+        expected = tuple(int(background.fill[i:i + 2], 16) for i in (1, 3, 5))
+        assert Image.open(folder / name).convert("RGB").getpixel((0, 0)) == expected, name

@@ -88,7 +88,7 @@ def _print(loaded, part: str, options, out_dir: Path, png: bool):
         from printgen.shop import write_face_pngs
 
         with reported(loaded):
-            folder = write_face_pngs(loaded, part, options, out_dir, built.path)
+            folder = write_face_pngs(loaded, part, options, out_dir)
         say(f"wrote each face as a 300-dpi PNG in {folder}")
     return built
 

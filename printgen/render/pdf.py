@@ -13,6 +13,7 @@ from reportlab.pdfgen import canvas as rl_canvas
 from printgen import version
 from printgen.icons import glyph_items
 from printgen.layout.display import Circle, Group, Icon, Line, Page, Polygon, Rect, Text
+from printgen.render import pdfx
 from printgen.render.fonts import registered
 from printgen.render.ink import INKS, NORMAL, Ink
 from printgen.typography import font_name, runs, width
@@ -27,18 +28,22 @@ FLIPS = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge"}
 
 
 def render_pdf(pages: Iterable[Page], title: str, subject: str = "", duplex: str | None = None,
-               ink: str = "normal") -> bytes:
+               ink: str = "normal", press: bool = False) -> bytes:
     """The PDF of ``pages``; the same pages give the same bytes (reportlab's invariant mode).
     It asks viewers to print at actual size and, for a two-sided part (``duplex`` "long" or
     "short"), to print double-sided with that flip. ``ink`` is a name of printgen.render.ink.INKS:
     "normal" prints the colours drawn, "low" light greys for fills and dark greys for ink.
+    ``press``: a print shop's PDF/X-1a:2003 in CMYK (printgen.render.pdfx); its pages have a trim.
 
     ``pages`` may be a generator: each page is drawn and dropped before the next is made,
     so a thousand-page run keeps one page's display list in memory at a time."""
     buffer = io.BytesIO()
     # The initial font would otherwise be Helvetica, referenced on every page but never embedded.
     initial_font = registered(font_name("text"))
-    canvas = rl_canvas.Canvas(buffer, invariant=1, pageCompression=1, initialFontName=initial_font, initialFontSize=8)
+    canvas = rl_canvas.Canvas(buffer, invariant=1, pageCompression=1, initialFontName=initial_font, initialFontSize=8,
+                              enforceColorSpace=pdfx.cmyk if press else None)
+    if press:
+        pdfx.declare(canvas)
     canvas.setTitle(title)
     canvas.setSubject(subject)
     canvas.setCreator(f"printgen {version()}")
