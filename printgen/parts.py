@@ -156,8 +156,9 @@ def _rendered(loaded: Loaded, part: str, options: PrintOptions, seed: int, sourc
         return None
     within_pages(len(pages), options.limits)
     title = TITLES.get(part, part) + (" for a print shop" if options.profile == "print-shop" else "")
+    # Pages that each say where to trim are a print shop's, and go to press as PDF/X.
     data = render_pdf(pages, f"{enc.title} — {title}", f"printgen {part}",
-                      duplex=flip(pages, options.duplex), ink=options.ink, press=options.profile == "print-shop")
+                      duplex=flip(pages, options.duplex), ink=options.ink, press=all(page.trim for page in pages))
     return within_size(data, options.limits), len(pages)
 
 

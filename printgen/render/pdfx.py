@@ -41,7 +41,9 @@ def declare(canvas) -> None:
     """Mark the document PDF/X-1a:2003 for the SWOP press (reportlab already writes a document ID,
     the dates, Trapped /False and no transparency; the page boxes are set page by page)."""
     document = canvas._doc
-    document.info.__class__ = _Info
+    info = _Info()
+    info.__dict__.update(vars(document.info))  # whatever reportlab has set on it so far
+    document.info = info
     catalog = document.Catalog
     catalog.__NoDefault__ = [*catalog.__NoDefault__, "OutputIntents"]  # the entries reportlab writes
     catalog.OutputIntents = PDFArray([PDFDictionary(dict(PRESS))])
