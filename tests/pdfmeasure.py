@@ -2,14 +2,27 @@
 
 from __future__ import annotations
 
+import io
 import re
 
 import pdfplumber
 from pypdf import PdfReader
+from pypdf.generic import ContentStream
 
 MM = 72 / 25.4
 MARK_LENGTH = 3 * MM
 MARK_OFFSET = 1 * MM
+
+
+COLOUR_OPERATORS = {b"rg", b"RG", b"g", b"G", b"k", b"K", b"sc", b"SC", b"scn", b"SCN"}
+
+
+def colour_operators(pdf: bytes) -> list[tuple[str, list[float]]]:
+    """Every operator that sets a colour in the PDF's page content, in order, with its numbers."""
+    return [(operator.decode(), [float(value) for value in operands])
+            for page in PdfReader(io.BytesIO(pdf)).pages
+            for operands, operator in ContentStream(page.get_contents(), None).operations
+            if operator in COLOUR_OPERATORS]
 
 
 def marks(page) -> tuple[list, list]:

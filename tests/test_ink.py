@@ -4,8 +4,6 @@ byte-identical. The mapping is tested on its own, then measured in the PDFs of t
 from __future__ import annotations
 
 import ctypes
-import io
-import re
 from dataclasses import dataclass
 
 import pypdfium2 as pdfium
@@ -13,8 +11,8 @@ import pypdfium2.raw as pdfium_c
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from pypdf import PdfReader
 
+from pdfmeasure import colour_operators
 from printgen.build import PrintOptions
 from printgen.layout.display import Icon, Page, Polygon, Rect, Text
 from printgen.options import INKS as INK_CHOICES
@@ -86,13 +84,7 @@ def test_a_light_hairline_stays_lighter_than_a_dark_edge():
 
 def _colours(pdf: bytes) -> list[tuple[str, str]]:
     """Every (operator, #rrggbb) that sets a colour in the PDF's content streams, in order."""
-    found = []
-    for page in PdfReader(io.BytesIO(pdf)).pages:
-        stream = re.sub(rb"\((?:\\.|[^\\)])*\)", b"()", page.get_contents().get_data())  # strings out
-        for *numbers, operator in re.findall(rb"((?:-?[\d.]+\s+){1,4})(rg|RG|g|G|k|K|sc|SC|scn|SCN)\b", stream):
-            values = [float(v) for v in numbers[0].split()]
-            found.append((operator.decode(), _hex(values * 3 if len(values) == 1 else values)))
-    return found
+    return [(operator, _hex(values * 3 if len(values) == 1 else values)) for operator, values in colour_operators(pdf)]
 
 
 def _hex(values) -> str:

@@ -3,15 +3,14 @@ bleed (or --bleed), every face as a PNG of its exact size, no stale face left fr
 
 from __future__ import annotations
 
-import io
 import re
 from dataclasses import fields, is_dataclass
 
 import pytest
 from PIL import Image
 from pypdf import PdfReader
-from pypdf.generic import ContentStream
 
+from pdfmeasure import colour_operators
 from printgen.layout.display import Rect
 from printgen.layout.print_shop import face_file_names, face_pages, pixel_size, shop_pieces
 from printgen.options import SHOP_BLEED_MM
@@ -61,17 +60,13 @@ def test_png_without_the_print_shop_profile_is_a_usage_error(cli, tmp_path):
 
 
 def _written_colours(pdf: bytes) -> set[str]:
-    """Every colour the PDF's pages set, as #rrggbb by the PostScript rule back from CMYK; and any
+    """Every colour the PDF's pages set, as #rrggbb by the PostScript rule back from CMYK; any
     operator that sets a colour some other way (an RGB or a grey) by its name."""
-    found = set()
-    for page in PdfReader(io.BytesIO(pdf)).pages:
-        for operands, operator in ContentStream(page.get_contents(), None).operations:
-            if operator in (b"k", b"K"):
-                c, m, y, k = (float(value) for value in operands)
-                found.add("#" + "".join(f"{round(255 * (1 - min(1.0, ink + k))):02x}" for ink in (c, m, y)))
-            elif operator in (b"rg", b"RG", b"g", b"G", b"sc", b"scn", b"SC", b"SCN", b"cs", b"CS"):
-                found.add(operator.decode())
-    return found
+    return {_from_cmyk(*values) if operator in ("k", "K") else operator for operator, values in colour_operators(pdf)}
+
+
+def _from_cmyk(c: float, m: float, y: float, k: float) -> str:
+    return "#" + "".join(f"{round(255 * (1 - min(1.0, ink + k))):02x}" for ink in (c, m, y))
 
 
 def _drawn_colours(items) -> set[str]:
