@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from printgen import typography
 from printgen.layout.display import Icon, Text
@@ -15,8 +15,7 @@ LEADING = 1.28       # line height, in ems
 _SPACES = re.compile(r"(\s+)")
 
 
-@dataclass(frozen=True)
-class Fragment:
+class Fragment(NamedTuple):
     text: str
     style: str
     width: float
@@ -27,14 +26,15 @@ def style_of(run: Run) -> str:
     return "bold" if run.bold else "italic" if run.italic else "text"
 
 
-def words(runs: tuple[Run, ...], size: float) -> list[list[Fragment]]:
-    """Runs split at spaces into words; a word may mix styles and icons ("{power}."). Widths scale
-    with the size, so a text is split and measured once and scaled for each size a fit tries."""
-    return [[Fragment(f.text, f.style, f.width * size, f.icon) for f in word] for word in _words_at_one_point(runs)]
+def _scaled(word, size: float) -> list[Fragment]:
+    """A word's fragments with their widths at ``size``."""
+    return [Fragment(f.text, f.style, f.width * size, f.icon) for f in word]
 
 
 @lru_cache(maxsize=1 << 12)
 def _words_at_one_point(runs: tuple[Run, ...]) -> tuple[tuple[Fragment, ...], ...]:
+    """Runs split at spaces into words, measured at one point; a word may mix styles and icons
+    ("{power}.")."""
     result: list[list[Fragment]] = [[]]
     for run in runs:
         style = style_of(run)
@@ -64,11 +64,10 @@ def _glue_icons_to_numbers(found: list[list[Fragment]]) -> list[list[Fragment]]:
     return glued
 
 
-@dataclass(frozen=True)
-class Placed:
+class Placed(NamedTuple):
     x: float
-    fragment: Fragment
-    spaced: bool  # preceded by a space on this line
+    fragment: Fragment  # what is set (x says where; the fragment's width is not its advance here)
+    spaced: bool        # preceded by a space on this line
 
 
 SetLine = list[Placed]
@@ -79,24 +78,32 @@ def break_lines(runs: tuple[Run, ...], size: float, width: float) -> list[SetLin
     a word wider than the line is broken between characters."""
     lines: list[SetLine] = [[]]
     x = 0.0
-    for word in _narrow_words(words(runs, size), size, width):
-        word_width = sum(f.width for f in word)
-        space = typography.width(" ", word[0].style, size)
+    for word in _sized_words(runs, size, width):
+        word_width = sum(advance for _, advance in word)
+        space = typography.width(" ", word[0][0].style, size)
         if lines[-1] and x + space + word_width > width:
             lines.append([])
             x = 0.0
         spaced = bool(lines[-1])
         if spaced:
             x += space
-        for index, fragment in enumerate(word):
+        for index, (fragment, advance) in enumerate(word):
             lines[-1].append(Placed(x, fragment, spaced and index == 0))
-            x += fragment.width
+            x += advance
     return [line for line in lines if line]
 
 
-def _narrow_words(found: list[list[Fragment]], size: float, width: float) -> list[list[Fragment]]:
-    return [piece for word in found for piece in
-            (split_word(word, size, width) if sum(f.width for f in word) > width else [word])]
+def _sized_words(runs: tuple[Run, ...], size: float, width: float):
+    """Each word as (fragment, advance at ``size``) pairs, a word too wide for the line in pieces.
+    Fitting a card sets the same text at several sizes: the fragments are measured once, at one
+    point, and only their advances are worked out at each size."""
+    for word in _words_at_one_point(runs):
+        advances = [fragment.width * size for fragment in word]
+        if sum(advances) <= width:
+            yield list(zip(word, advances))
+        else:
+            yield from ([(piece, piece.width) for piece in pieces]
+                        for pieces in split_word(_scaled(word, size), size, width))
 
 
 def split_word(word: list[Fragment], size: float, width: float) -> list[list[Fragment]]:
