@@ -68,8 +68,10 @@ class Context:
         return found
 
 
+@cache
 def _words_field(owner: type, name: str) -> bool:
-    """Whether the field ``name`` of the model class ``owner`` holds words to proofread."""
+    """Whether the field ``name`` of the model class ``owner`` holds words to proofread (asked of
+    every field of every node: the answer is the class's, so it is worked out once)."""
     if (owner.__name__, name) in NOT_PROOFREAD:
         return False
     return _holds_words(_hints(owner)[name])

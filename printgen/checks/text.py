@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from printgen.checks.base import Issue, check
 from printgen.checks.english import correction, english_words
@@ -42,6 +42,13 @@ def american(word: str) -> list[str]:
     return [form for form in dict.fromkeys([*forms, every]) if form != word]
 
 
+@lru_cache(maxsize=1 << 16)
+def _english(word: str) -> bool:
+    """In the dictionary, as spelt or in its American form (words repeat: each is looked up once)."""
+    english = english_words()
+    return word in english or any(form in english for form in american(word))
+
+
 def _known(word: str, extra: frozenset[str]) -> bool:
     lower = word.lower().replace("’", "'")
     for candidate in (lower, lower.removesuffix("'s"), lower.removesuffix("'d"), lower.removesuffix("'")):
@@ -55,8 +62,6 @@ def spelling(context):
     """Every word is in the English dictionary, the game glossary (printgen/data/glossary.txt) or the
     encounter's own known words; the message suggests a correction."""
     extra = frozenset(entry.word.lower() for entry in context.enc.checks.words)
-    english = english_words()
-    known: set[str] = set()
     for field in context.texts:
         words, origins = words_and_origins(field.text)
         for match in WORD.finditer(words):
@@ -64,10 +69,7 @@ def spelling(context):
             if len(word) < 3 or (word.isupper() and len(word) <= 4) or _known(word, extra):
                 continue
             lower = word.lower().replace("’", "'").removesuffix("'s").removesuffix("'")
-            if lower in known:
-                continue
-            if lower in english or any(form in english for form in american(lower)):
-                known.add(lower)  # words repeat: ask the dictionary about each once
+            if _english(lower):
                 continue
             suggestion = correction(lower)
             hint = f"; did you mean '{suggestion}'?" if suggestion and suggestion != lower else ""
