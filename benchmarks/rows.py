@@ -31,7 +31,7 @@ class Row:
     what: str
     printgen: list[str]
     floor: list[str]
-    goal: float
+    goal: float | None  # None: a row that explains another, with no goal of its own
     metric: str = "cpu"  # "cpu": medians of CPU seconds; "rss": peak resident memory
     scale: float = 1.0  # the ratio is divided by it: how much larger printgen's input is than the floor's
     note: str = ""
@@ -51,6 +51,11 @@ def help_row(work: Path, config: Config) -> Row:
 def check_row(work: Path, config: Config) -> Row:
     return Row("`printgen check`, all four vs `python -c 'import reportlab.pdfgen.canvas'`", printgen("check"),
                python("-c", "import reportlab.pdfgen.canvas"), 5.5)
+
+
+def check_startup_row(work: Path, config: Config) -> Row:
+    return Row("`check`'s start-up alone: its imports and loading the four, no check run, vs the same",
+               script("check_startup.py"), python("-c", "import reportlab.pdfgen.canvas"), None)
 
 
 def kit_row(work: Path, config: Config) -> Row:
@@ -107,5 +112,6 @@ def preview_row(work: Path, config: Config) -> Row:
                note=note, warmed=True)
 
 
-ROWS = {"version": version_row, "help": help_row, "kit": kit_row, "check": check_row, "setup": setup_row,
-        "memory": memory_row, "linear": linear_row, "preview": preview_row}
+ROWS = {"version": version_row, "help": help_row, "kit": kit_row, "check": check_row,
+        "check-startup": check_startup_row, "setup": setup_row, "memory": memory_row, "linear": linear_row,
+        "preview": preview_row}

@@ -38,10 +38,13 @@ def line(result: Result) -> str:
     if result.error:
         return f"| {result.key} | failed: {result.error} | | | | | |"
     row, ratio = result.row, result.ratio
-    goal = f"≤ {row.goal:g}× ({'peak RSS' if row.metric == 'rss' else 'CPU'})"
+    if row.goal is None:
+        goal, met = "—", "—"
+    else:
+        goal = f"≤ {row.goal:g}× ({'peak RSS' if row.metric == 'rss' else 'CPU'})"
+        met = "yes" if ratio <= row.goal else "**no**"
     return (f"| {row.what} | {spread(result.ours)} | {spread(result.floor)} | {ratio:.2f} | "
-            f"{result.ours.peak_rss_mb:.0f} / {result.floor.peak_rss_mb:.0f} MB | {goal} | "
-            f"{'yes' if ratio <= row.goal else '**no**'} |")
+            f"{result.ours.peak_rss_mb:.0f} / {result.floor.peak_rss_mb:.0f} MB | {goal} | {met} |")
 
 
 def table(results: list[Result]) -> str:
