@@ -3,9 +3,10 @@ process, run alternately (printgen, floor, printgen, floor …), CPU seconds (us
 peak RSS of each from the kernel (wait4), min / median / max, the ratio of the medians, the goal.
 
 Floors: `python -c 'import click'` for --version and --help; importing reportlab's canvas for
-check; a bare reportlab canvas replaying the drawing operations of printgen's own PDFs for kit
-and setup (its output is checked against printgen's before timing); PDFium + Pillow rendering
-the same PDF for preview; for linearity, check of the same encounter at a tenth of the size.
+check (and for check's start-up alone, a row with no goal that shows where check's ratio goes);
+a bare reportlab canvas replaying the drawing operations of printgen's own PDFs for kit and setup
+(its output is checked against printgen's before timing); PDFium + Pillow rendering the same PDF
+for preview; for linearity, check of the same encounter at a tenth of the size.
 
     .venv/bin/python benchmarks/run.py                  # the README's table (several minutes)
     .venv/bin/python benchmarks/run.py --only kit,setup --runs 7
