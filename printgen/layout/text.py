@@ -78,32 +78,31 @@ def break_lines(runs: tuple[Run, ...], size: float, width: float) -> list[SetLin
     a word wider than the line is broken between characters."""
     lines: list[SetLine] = [[]]
     x = 0.0
-    for word in _sized_words(runs, size, width):
-        word_width = sum(advance for _, advance in word)
-        space = typography.width(" ", word[0][0].style, size)
-        if lines[-1] and x + space + word_width > width:
+    for fragments, advances in _sized_words(runs, size, width):
+        space = typography.width(" ", fragments[0].style, size)
+        if lines[-1] and x + space + sum(advances) > width:
             lines.append([])
             x = 0.0
         spaced = bool(lines[-1])
         if spaced:
             x += space
-        for index, (fragment, advance) in enumerate(word):
+        for index, (fragment, advance) in enumerate(zip(fragments, advances)):
             lines[-1].append(Placed(x, fragment, spaced and index == 0))
             x += advance
     return [line for line in lines if line]
 
 
 def _sized_words(runs: tuple[Run, ...], size: float, width: float):
-    """Each word as (fragment, advance at ``size``) pairs, a word too wide for the line in pieces.
+    """Each word's fragments and their advances at ``size``, a word too wide for the line in pieces.
     Fitting a card sets the same text at several sizes: the fragments are measured once, at one
     point, and only their advances are worked out at each size."""
     for word in _words_at_one_point(runs):
         advances = [fragment.width * size for fragment in word]
         if sum(advances) <= width:
-            yield list(zip(word, advances))
+            yield word, advances
         else:
-            yield from ([(piece, piece.width) for piece in pieces]
-                        for pieces in split_word(_scaled(word, size), size, width))
+            yield from ((piece, [fragment.width for fragment in piece])
+                        for piece in split_word(_scaled(word, size), size, width))
 
 
 def split_word(word: list[Fragment], size: float, width: float) -> list[list[Fragment]]:
