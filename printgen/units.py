@@ -12,6 +12,9 @@ POINTS_PER = {"mm": 72 / 25.4, "cm": 72 / 2.54, "in": 72.0, "pt": 1.0}
 MM = POINTS_PER["mm"]  # points in a millimetre, the unit of most print geometry
 INCHES_PER = {"mm": 1 / 25.4, "cm": 1 / 2.54, "in": 1.0}
 
+# A whole number in text (a count of dice, of tokens): nine digits at most. A longer run of digits
+# counts nothing a game holds, and reading thousands of digits as an int is refused by Python.
+WHOLE_NUMBER = re.compile(r"(?<!\d)\d{1,9}(?!\d)")
 _LENGTH = re.compile(r"^\s*(-?(?:\d+(?:\.\d+)?|\.\d+))\s*([a-z]+)\s*$")
 _RANGE = re.compile(r"^\s*(?:range\s*|r)(\d+)\s*$", re.IGNORECASE)
 

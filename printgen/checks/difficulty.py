@@ -6,14 +6,15 @@ import re
 
 from printgen.checks.base import Issue, check
 from printgen.checks.words import numbers_as_one
+from printgen.units import WHOLE_NUMBER
 
-_NUMBER = re.compile(r"\d+")
+_DIGITS = re.compile(r"\d+")
 
 
 def _number(value) -> int | None:
     if isinstance(value, int):
         return value
-    match = _NUMBER.search(value)
+    match = WHOLE_NUMBER.search(value)
     return int(match.group()) if match else None
 
 
@@ -90,7 +91,7 @@ def text_cells_alike(context):
         if len(shapes) < 2:
             continue
         usual = max(shapes, key=lambda shape: len(shapes[shape]))
-        example = _NUMBER.sub("N", shapes[usual][-1][1])
+        example = _DIGITS.sub("N", shapes[usual][-1][1])
         for shape, cells in shapes.items():
             if shape == usual:
                 continue

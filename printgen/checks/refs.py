@@ -16,7 +16,7 @@ from printgen.model.trackers import Area, Spots, Track
 
 NUMBERS = {word: n for n, word in enumerate(["zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
                                                "nine", "ten", "eleven", "twelve"])}
-_NUMBER = r"(\d+|" + "|".join(NUMBERS) + r")"
+_NUMBER = r"(" + units.WHOLE_NUMBER.pattern + "|" + "|".join(NUMBERS) + r")"
 DETERMINERS = {"This", "That", "A", "An", "Each", "Any", "Its", "His", "Her", "Their", "Another", "Following"}
 _SUPERPOWER = re.compile(r"((?:[A-Z][\w'’!?.]*)(?:\s+(?:of|the|and|a|to|[A-Z][\w'’!?.]*))*)\**\s+superpower\b")
 

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from typing import Literal
 
 from pydantic import Field
 
 from printgen.model.base import Id, Name, Node, Text
 from printgen.model.refs import ColumnKey, LevelName
-
-_WHOLE_NUMBER = re.compile(r"\d+")
+from printgen.units import WHOLE_NUMBER
 
 
 class Exemption(Node):
@@ -52,7 +50,7 @@ class DifficultyTable(Node):
         for level in self.levels:
             value = level.values.get(column_id)
             if isinstance(value, str):
-                match = _WHOLE_NUMBER.search(value)
+                match = WHOLE_NUMBER.search(value)
                 value = int(match.group()) if match else None
             result[level.name] = value
         return result
