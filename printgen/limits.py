@@ -14,6 +14,7 @@ from printgen.memo import IdentityMemo
 from printgen.model import Encounter
 from printgen.model.refs import children, references
 from printgen.model.trackers import Spots, Track
+from printgen.report.public import dice_per_level
 
 TRACK_SPACES = 500        # spaces on all the tracks together
 TRACK_NUMBER = 1_000_000  # the largest number a track space may show (either sign)
@@ -23,6 +24,7 @@ PLACEMENTS = 100          # copies placed on the setup map, fixed and random
 TERRAIN = 60              # terrain pieces suggested on the setup map
 CARDS = 200               # cards, each drawn with both faces
 NAMED_CHARACTERS = 500_000  # characters a kit prints through references: each one with what it names
+DICE = 100                # dice one roll throws, its extra dice included (the odds are worked out exactly)
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,22 @@ def _excesses(enc: Encounter) -> Iterator[Excess]:
                                                     f"is {TERRAIN:,}")
     if len(enc.cards) > CARDS:
         yield Excess(("cards",), f"{len(enc.cards):,} cards; the limit is {CARDS:,}")
+    yield from _dice(enc)
     yield from _printed_text(enc)
+
+
+def _dice(enc: Encounter) -> Iterator[Excess]:
+    """Each roll table throwing more than DICE dice at some level: its odds take time and memory
+    that grow with every die (the exact chance of a result is a fraction of 8ⁿ)."""
+    for table in enc.tables:
+        extra = table.extra_dice.max if table.extra_dice else 0
+        dice = dice_per_level(enc, table)
+        counts = dice.values() if isinstance(dice, dict) else [dice]
+        most = max((count for count in counts if count is not None), default=0) + extra
+        if most > DICE:
+            yield Excess(table.path, f"roll table '{table.id}' throws up to {most:,} dice (extra dice included); "
+                                     f"the limit is {DICE:,}")
+
 
 
 def _printed_text(enc: Encounter) -> Iterator[Excess]:

@@ -53,11 +53,21 @@ def _card_naming_a_long_rule(times):
     return mutate
 
 
+def _roll(dice, extra=None):
+    def mutate(data):
+        table = {"id": "storm", "name": "Storm", "dice": dice, "rows": [{"faces": ["critical"], "text": "Storm."}]}
+        data["tables"] = [table | ({"extra_dice": {"per": "Storm token", "max": extra}} if extra else {})]
+        return "tables", 0  # the table, whichever of its counts goes past the limit
+    return mutate
+
+
 EXCESSES = {
     "a track of a billion spaces": (_track(**{"from": 0, "to": 1_000_000_000}), "spaces in all; the limit is 500"),
     "a track numbered past a million": (_track(**{"from": 10 ** 20, "to": 10 ** 20 + 5}), "numbers its spaces"),
     "ten thousand spots": (_spots(10_000), "spots in all"),
     "ten thousand tokens": (_tokens(10_000), "copies; the limit"),
+    "a roll of ten thousand dice": (_roll(10_000), "throws up to 10,000 dice (extra dice included); the limit is 100"),
+    "a roll with 500 extra dice": (_roll(1, 500), "throws up to 501 dice"),
     "a card naming a long rule eighty times": (_card_naming_a_long_rule(80), "(each reference counted with what it "
                                                                              "names); the limit is 500,000"),
 }
@@ -109,6 +119,13 @@ def test_every_build_refuses_it_before_layout_with_the_findings_of_check(cli, ex
     assert result.exit_code == 1
     assert _limit_findings(result.stderr) == _checked(cli, path)
     assert not (tmp_path / "out").exists() or [p for p in (tmp_path / "out").rglob("*") if p.is_file()] == []
+
+
+def test_odds_refuses_it_with_the_findings_of_check(cli, excessive):
+    """The exact odds of a roll grow with every die (thousands of dice took minutes and gigabytes)."""
+    result = cli("odds", str(excessive[0]))
+    assert result.exit_code == 1
+    assert _limit_findings(result.stderr) == _checked(cli, excessive[0])
 
 
 def test_kit_force_prints_each_limit_finding_once(cli, excessive, tmp_path):

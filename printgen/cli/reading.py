@@ -94,10 +94,13 @@ def odds(encounter: str, output_format: str) -> None:
       printgen odds unstoppable-colossus
       printgen odds all-will-be-metal --format json
     """
+    from printgen.build import within_model_limits
     from printgen.load.loader import game_constants
     from printgen.report.odds import encounter_odds, odds_text
 
     loaded = load(encounter)
+    with reported(loaded):
+        within_model_limits(loaded)  # a roll of thousands of dice has odds too long to work out
     found = encounter_odds(loaded.model, game_constants())
     if output_format == "json":
         emit_json([item.to_json() for item in found])
