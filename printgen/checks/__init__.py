@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printgen.checks.base import Check, Issue
+from printgen.checks.config import ENFORCED
 from printgen.checks.registry import REGISTRY, described  # noqa: F401  (the public names of the package)
 from printgen.findings import Finding, Severity, sorted_findings
 
@@ -50,11 +51,16 @@ def _file(report: Report, context, registered: Check, issue: Issue) -> None:
 
 
 def _chosen_severity(enc, code: str) -> Severity | None:
-    """The severity the encounter's ``checks: severity:`` gives ``code``, if it changes it."""
+    """The severity the encounter's ``checks: severity:`` gives ``code``, if it changes it (never
+    for a check every build enforces: checks.enforced says so)."""
+    if code in ENFORCED:
+        return None
     return next((change.severity for change in enc.checks.severity if change.code == code), None)
 
 
 def _silencing(enc, code: str, subject: str | None) -> str | None:
+    if code in ENFORCED:
+        return None
     for silence in enc.checks.silence:
         if silence.code == code and (silence.at is None or silence.at == subject):
             return silence.reason

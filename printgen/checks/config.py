@@ -1,5 +1,5 @@
-"""The encounter's own check settings: every code it silences or re-grades names a real check, and
-every silence's `at:` names something the encounter has."""
+"""The encounter's own check settings: every code it silences or re-grades names a real check that
+may be silenced or re-graded, and every silence's `at:` names something the encounter has."""
 
 from __future__ import annotations
 
@@ -20,6 +20,25 @@ def settings_name_real_checks(context):
         for index, entry in enumerate(entries):
             if entry.code not in REGISTRY:
                 yield Issue(settings.path + (kind, index, "code"), f"no check is called '{entry.code}'{_hint(entry.code)}")
+
+
+# Codes whose errors every build enforces on its own, whatever the encounter says of them: a file
+# that silenced or downgraded one would pass `check` and then fail every build.
+ENFORCED = {"limit.size": "every build refuses an encounter past the size limits",
+            "setup.unsatisfiable": "no setup sheet, kit or virtual table can be made without the placement",
+            "checks.enforced": "it keeps the checks that every build enforces from being turned off"}
+
+
+@check("checks.enforced", "error")
+def enforced_codes_stay_errors(context):
+    """No entry silences or downgrades a check that every build enforces anyway (limit.size,
+    setup.unsatisfiable), nor this one: `check` passing must mean the file builds."""
+    settings = context.enc.checks
+    for kind, entries in (("silence", settings.silence), ("severity", settings.severity)):
+        for index, entry in enumerate(entries):
+            if entry.code in ENFORCED and (kind == "silence" or entry.severity != "error"):
+                yield Issue(settings.path + (kind, index, "code"), f"'{entry.code}' cannot be "
+                            f"{'silenced' if kind == 'silence' else 'downgraded'}: {ENFORCED[entry.code]}")
 
 
 def _hint(code: str) -> str:

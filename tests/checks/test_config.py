@@ -57,3 +57,22 @@ def test_an_encounter_regrades_a_check_with_a_reason(cli, tmp_path):
     assert result.exit_code == 1
     line, col = at(MISSPELT, "priorty")
     assert result.stdout.startswith(f"{path}:{line}:{col}: error [text.spelling] unknown word 'priorty'")
+
+
+@pytest.mark.parametrize("code", ["limit.size", "setup.unsatisfiable", "checks.enforced"])
+@pytest.mark.parametrize("entry, verb", [("silence:\n    - {code: CODE, reason: Later.}", "silenced"),
+                                         ("severity:\n    - {code: CODE, severity: warning, reason: Later.}",
+                                          "downgraded")])
+def test_a_check_every_build_enforces_cannot_be_turned_off(tmp_path, code, entry, verb):
+    """Silenced or downgraded, limit.size and setup.unsatisfiable would let check pass a file that
+    every build then refuses (and checks.enforced guards them, so it cannot be turned off either)."""
+    text = with_rule("The Crisis Team starts with priority.") + "checks:\n  " + entry.replace("CODE", code) + "\n"
+    found = checked(tmp_path, text, "checks.enforced")
+    assert located(found) == [(*at(text, f"code: {code}", code), "checks.enforced")]
+    assert found[0].message.startswith(f"'{code}' cannot be {verb}: ")
+
+
+def test_an_enforced_check_may_be_named_an_error(tmp_path):
+    text = with_rule("The Crisis Team starts with priority.") + (
+        "checks:\n  severity:\n    - {code: limit.size, severity: error, reason: As it is.}\n")
+    assert checked(tmp_path, text, "checks.enforced") == []
