@@ -267,6 +267,18 @@ def test_too_much_text_is_an_overflow_error(cli, tmp_path, monkeypatch):
         assert "OVERFLOW" in pdf.pages[0].extract_text()
 
 
+def test_an_overflow_the_encounter_grades_a_warning_is_written_with_exit_0(cli, tmp_path):
+    """As check and kit grade it: the encounter's own severity for layout.overflow holds for cards too."""
+    text = (FIXTURES / "overflow" / "too-much-text.yaml").read_text()
+    graded = tmp_path / "graded.yaml"
+    graded.write_text(text + "checks:\n  severity:\n    - {code: layout.overflow, severity: warning, "
+                             "reason: The designer is still cutting this card.}\n")
+    assert cli("check", str(graded)).exit_code == 0
+    result = cli("cards", str(graded), "--out", str(tmp_path / "out"))
+    assert result.exit_code == 0
+    assert "warning [layout.overflow] card 'crowded'" in result.stderr
+
+
 def test_a_card_larger_than_the_paper_is_a_clear_error():
     huge = Piece("banner", 200 * MM, 150 * MM, [], [])
     with pytest.raises(DoesNotFit) as caught:
