@@ -1,11 +1,13 @@
-"""Layout: text that does not fit its card."""
+"""Layout: text that does not fit its card, and tokens that do not fit the page."""
 
 from __future__ import annotations
 
 from printgen import limits
 from printgen.layout.card_deck import card_layouts, card_overflows
 from printgen.checks.base import Issue, check
-from printgen.layout.tokens import token_overflows
+from printgen.layout.pieces import millimetres
+from printgen.layout.token_faces import two_faced
+from printgen.layout.tokens import fits, room, token_overflows
 
 
 @check("layout.overflow", "error")
@@ -19,3 +21,31 @@ def text_fits_the_cards(context):
             yield Issue(path, message, layout.card.id)
     for path, message in token_overflows(context.enc):
         yield Issue(path, message)
+
+
+@check("layout.token-size", "error")
+def tokens_fit_the_page(context):
+    """Every token fits the printable area of each paper (Letter and A4), as the token sheets pack
+    it; one that fits a page but not half of one, which `--duplex fold` gives it when any token
+    has a back, is a warning."""
+    papers = {name.capitalize(): (size.width, size.height) for name, size in context.constants.papers.items()}
+    folds = any(two_faced(context.enc, token) for token in context.enc.tokens)
+    for token in context.enc.tokens:
+        size = f"token '{token.id}' ({millimetres(*token.size_pt)} mm)"
+        if too_small := _refusing(token, papers, folded=False):
+            yield Issue(token.path + ("size",), f"{size} is larger than the printable area of {too_small}: "
+                        f"make it smaller", token.id)
+        elif folds and (too_small := _refusing(token, papers, folded=True)):
+            yield Issue(token.path + ("size",), f"{size} is larger than half a folded sheet of {too_small}: "
+                        f"`--duplex fold` cannot print it", token.id, severity="warning")
+
+
+def _refusing(token, papers: dict, folded: bool) -> str:
+    """The papers that cannot hold ``token``, with the room each has ("Letter (197.9 × 251.4 mm)")."""
+    return " and ".join(f"{name} ({_room(paper, folded)} mm)" for name, paper in papers.items()
+                        if not fits(token, paper, folded))
+
+
+def _room(paper, folded: bool) -> str:
+    bounds = room(paper, folded)
+    return millimetres(bounds.right - bounds.left, bounds.top - bounds.bottom)

@@ -159,6 +159,12 @@ def group_back_items(token: Token, group: RandomizerGroup, bleed: float | None =
     return items + _cut_line(token, bleed)
 
 
+def two_faced(enc: Encounter, token: Token) -> bool:
+    """Whether copies of ``token`` have a back (their group's shared one, or their own): what
+    back_items draws, and what makes a sheet of tokens double-sided or folded."""
+    return enc.group(token.randomizer) is not None or token.back is not None
+
+
 def back_items(enc: Encounter, copy: TokenCopy, bleed: float | None = None) -> list | None:
     """The back of one copy: its group's shared back, its own back, or None for a single-faced token."""
     token = copy.token

@@ -94,14 +94,28 @@ class Shelves:
                                       single_sided="; backs of two-faced tokens follow on their own pages")
 
     def pack(self, pieces: list[Piece], paper: Paper, folded: bool) -> list[list[Packed]]:
-        width, height = paper
-        right = width / 2 - GAP if folded else width - SIDE_MARGIN - 3 * MM  # folded: backs in the right half
-        pages = pack(pieces, Bounds(INSET, right, height - FURNITURE, FURNITURE), self.header_bottom - 4 * MM)
-        return [[Packed(tuple(page), self.header if number == 0 else (), self._span(number, height))
+        pages = pack(pieces, room(paper, folded), self.header_bottom - 4 * MM)
+        return [[Packed(tuple(page), self.header if number == 0 else (), self._span(number, paper[1]))
                  for number, page in enumerate(pages)]]
 
     def _span(self, number: int, height: float) -> tuple[float, float]:
         return FURNITURE - 2 * MM, self.header_bottom - 2 * MM if number == 0 else height - FURNITURE + 2 * MM
+
+
+def room(paper: Paper, folded: bool) -> Bounds:
+    """Where a page packs tokens (folded: the left half, the backs taking the right)."""
+    width, height = paper
+    right = width / 2 - GAP if folded else width - SIDE_MARGIN - 3 * MM
+    return Bounds(INSET, right, height - FURNITURE, FURNITURE)
+
+
+def fits(token: Token, paper: Paper, folded: bool) -> bool:
+    """Whether the packer can place ``token`` on ``paper`` at all."""
+    try:
+        _fits(Piece(token.id, *token.size_pt, [], None), room(paper, folded))
+    except DoesNotFit:
+        return False
+    return True
 
 
 def pack(pieces: list[Piece], bounds: Bounds, first_top: float) -> list[list[Placed]]:

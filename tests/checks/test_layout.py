@@ -1,9 +1,11 @@
 """layout.overflow: text that does not fit its card is an error at the section, found by laying
-the cards out (never clipped without a word)."""
+the cards out (never clipped without a word). layout.token-size: a token no page can hold."""
 
 from __future__ import annotations
 
-from conftest import FIXTURES, at, checked, located
+import pytest
+
+from conftest import FIXTURES, at, checked, located, with_rule
 
 
 def test_a_section_too_long_for_its_card_is_an_error_at_the_section(tmp_path):
@@ -11,3 +13,31 @@ def test_a_section_too_long_for_its_card_is_an_error_at_the_section(tmp_path):
     found = checked(tmp_path, text)
     assert located(found) == [(*at(text, "- text: >-", "text"), "layout.overflow")]
     assert found[0].message.startswith("card 'crowded': front section 2 does not fit; ")
+
+
+SIZES_MM = [60, 93, 95, 98, 150, 191, 194, 199]  # about the room of half a folded sheet and of a page
+
+
+@pytest.mark.parametrize("back", ["", ", back: {label: Empty}"], ids=["one face", "two faces"])
+@pytest.mark.parametrize("size", SIZES_MM)
+def test_token_size_findings_say_exactly_which_builds_cannot_pack_it(cli, tmp_path, size, back):
+    """An error when some paper cannot hold the token at all, a warning when only a folded sheet
+    cannot (a sheet is folded only when a token has a back): as the token sheets of each paper and
+    duplex find it."""
+    token = f"{{id: crate, name: Crate, size: {size}mm, count: 1, front: {{label: Crate}}{back}}}"
+    text = with_rule("Place the Crate.") + f"tokens:\n  - {token}\n"
+    path = tmp_path / "token.yaml"
+    path.write_text(text)
+    built = {(paper, duplex): cli("tokens", str(path), "--paper", paper, "--duplex", duplex,
+                                  "--out", str(tmp_path / "out")).exit_code
+             for paper in ("letter", "a4") for duplex in ("long", "fold")}
+    assert set(built.values()) <= {0, 2}
+    found = checked(tmp_path, text, "layout.token-size")
+    severities = [finding.severity for finding in found]
+    if any(built[paper, "long"] for paper in ("letter", "a4")):
+        assert severities == ["error"]
+    elif any(built.values()):
+        assert severities == ["warning"]
+    else:
+        assert found == []
+    assert all(finding.line == at(text, "size:")[0] for finding in found)
