@@ -26,13 +26,14 @@ def settings_name_real_checks(context):
 # that silenced or downgraded one would pass `check` and then fail every build.
 ENFORCED = {"limit.size": "every build refuses an encounter past the size limits",
             "setup.unsatisfiable": "no setup sheet, kit or virtual table can be made without the placement",
+            "layout.token-size": "no token sheet or kit can be packed with a token larger than the page",
             "checks.enforced": "it keeps the checks that every build enforces from being turned off"}
 
 
 @check("checks.enforced", "error")
 def enforced_codes_stay_errors(context):
     """No entry silences or downgrades a check that every build enforces anyway (limit.size,
-    setup.unsatisfiable), nor this one: `check` passing must mean the file builds."""
+    setup.unsatisfiable, layout.token-size), nor this one: `check` passing must mean the file builds."""
     settings = context.enc.checks
     for kind, entries in (("silence", settings.silence), ("severity", settings.severity)):
         for index, entry in enumerate(entries):

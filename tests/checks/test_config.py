@@ -59,7 +59,7 @@ def test_an_encounter_regrades_a_check_with_a_reason(cli, tmp_path):
     assert result.stdout.startswith(f"{path}:{line}:{col}: error [text.spelling] unknown word 'priorty'")
 
 
-@pytest.mark.parametrize("code", ["limit.size", "setup.unsatisfiable", "checks.enforced"])
+@pytest.mark.parametrize("code", ["limit.size", "setup.unsatisfiable", "layout.token-size", "checks.enforced"])
 @pytest.mark.parametrize("entry, verb", [("silence:\n    - {code: CODE, reason: Later.}", "silenced"),
                                          ("severity:\n    - {code: CODE, severity: warning, reason: Later.}",
                                           "downgraded")])
