@@ -10,9 +10,7 @@ import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from printgen.errors import PrintgenError
-from printgen import limits as model_limits
-from printgen.findings import Finding
+from printgen.limits import LimitExceeded, within_model_limits
 from printgen.layout.full_size import full_size_pages, page_count
 from printgen.layout.setup import battlefield_items, furnish, recreate_command, setup_page
 from printgen.layout.setup_index import index_pages
@@ -21,10 +19,6 @@ from printgen.load.loader import Loaded, game_constants
 from printgen.options import Limits, PrintOptions  # noqa: F401 (re-exported: the options every build takes)
 from printgen.output import write_atomic
 from printgen.render.pdf import render_pdf
-
-
-class LimitExceeded(PrintgenError):
-    exit_code = 1
 
 
 def within_pages(count: int, limits: Limits) -> None:
@@ -38,15 +32,6 @@ def within_tokens(enc, spares: int, limits: Limits) -> None:
     if total > limits.tokens:
         raise LimitExceeded(f"the encounter asks for {total:,} tokens; the limit is {limits.tokens:,} "
                             f"(raise it with --max-tokens)")
-
-
-def within_model_limits(loaded: Loaded) -> None:
-    """Refuse, before any layout, an encounter past the bounds `printgen check` enforces (limit.size)."""
-    doc = loaded.doc
-    found = [Finding(doc.path, *doc.position(excess.path), "error", "limit.size", excess.message, loaded.model.id)
-             for excess in model_limits.excesses(loaded.model)]
-    if found:
-        raise LimitExceeded("\n".join(finding.format() for finding in found))
 
 
 def within_size(data: bytes, limits: Limits) -> bytes:

@@ -1,8 +1,8 @@
 """How much one encounter may ask a build to make, measured on the model before any layout.
 
-`printgen check` reports each excess as a located `limit.size` error, and every build refuses
-the same excesses before it lays out anything, so a file that passes `check` never sends a
-build past these bounds (and so past its time and memory).
+`printgen check` reports each excess as a located `limit.size` error, and every build (and `odds`)
+refuses the same excesses before it lays out or works out anything (``within_model_limits``), so a
+file that passes `check` never sends a build past these bounds (and so past its time and memory).
 """
 
 from __future__ import annotations
@@ -10,6 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from printgen.errors import PrintgenError
+from printgen.findings import Finding
+from printgen.load.loader import Loaded
 from printgen.memo import IdentityMemo
 from printgen.model import Encounter
 from printgen.model.refs import children, references
@@ -27,6 +30,10 @@ NAMED_CHARACTERS = 500_000  # characters a kit prints through references: each o
 DICE = 100                # dice one roll throws, its extra dice included (the odds are worked out exactly)
 
 
+class LimitExceeded(PrintgenError):
+    exit_code = 1
+
+
 @dataclass(frozen=True)
 class Excess:
     path: tuple     # where in the file
@@ -40,6 +47,16 @@ def excesses(enc: Encounter) -> tuple[Excess, ...]:
     """Every bound the encounter goes past, where in the file it does: worked out once per model,
     though check asks before each search and layout the bounds guard, and the build asks again."""
     return _FOUND.get(enc, (), lambda: tuple(_excesses(enc)))
+
+
+def within_model_limits(loaded: Loaded) -> None:
+    """Refuse, before any layout or odds, an encounter past the bounds `printgen check` enforces
+    (limit.size), with check's own located findings."""
+    doc = loaded.doc
+    found = [Finding(doc.path, *doc.position(excess.path), "error", "limit.size", excess.message, loaded.model.id)
+             for excess in excesses(loaded.model)]
+    if found:
+        raise LimitExceeded("\n".join(finding.format() for finding in found))
 
 
 def _excesses(enc: Encounter) -> Iterator[Excess]:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from printgen.build import (Built, PrintOptions, default_difficulty, flip, paper_size, short_title, two_sided,
-                            within_model_limits, within_pages, within_size, within_tokens)
+                            within_pages, within_size, within_tokens)
 from printgen.layout import document
 from printgen.layout.back_offset import shift_backs
 from printgen.layout.print_shop import card_pieces, face_pages, shop_pieces
@@ -16,6 +16,7 @@ from printgen.layout.setup import furnish, setup_page
 from printgen.layout.sheet import impose
 from printgen.layout.tokens import cut_list_strips, token_sheets
 from printgen.layout.trackers import tracker_sheets
+from printgen.limits import within_model_limits
 from printgen.load.loader import Loaded, core_rules, game_constants
 from printgen.output import write_atomic
 from printgen.randomise import generate

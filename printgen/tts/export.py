@@ -13,7 +13,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from printgen.build import default_difficulty, within_model_limits, within_tokens
+from printgen.build import default_difficulty, within_tokens
+from printgen.limits import within_model_limits
 from printgen.load.loader import Loaded, game_constants
 from printgen.options import Limits
 from printgen.output import OutputError, remove_stale, write_atomic
