@@ -23,11 +23,16 @@ CASES = {  # name: (file text, expected code, line, col)
     "a list as a key": ("? [x, y]\n: 1\n", "yaml.key", 1, 3),
     "python tag": ("x: !!python/object/apply:os.system ['true']\n", "yaml.tag", 1, 4),
 }
-DEEP = {  # nesting the composer would recurse into until the process crashed
-    "block sequences": "- " * 30_000 + "x\n",
-    "complex keys": "? " * 50_000 + "x\n",
-    "flow sequences": "[" * 5_000 + "]" * 5_000 + "\n",
-    "flow mappings": "{a: " * 5_000 + "b" + "}" * 5_000 + "\n",
+DEEP = {  # nesting the composer would recurse into until the process crashed; at each depth either
+    # printgen's count (past 100 levels) or libyaml's own (past 1,000, since PyYAML 6.0.3) may refuse first
+    f"{kind} x{levels}": text
+    for levels in (150, 5_000)
+    for kind, text in {
+        "block sequences": "- " * levels + "x\n",
+        "complex keys": "? " * levels + "x\n",
+        "flow sequences": "[" * levels + "]" * levels + "\n",
+        "flow mappings": "{a: " * levels + "b" + "}" * levels + "\n",
+    }.items()
 }
 
 
@@ -59,6 +64,7 @@ def test_deep_nesting_is_refused_not_crashed_on(tmp_path, name):
                             timeout=60)
     assert result.returncode == 2, (result.returncode, result.stderr[-500:])
     assert [code for code, _, _ in _findings(result.stdout)] == ["yaml.limit"]
+    assert "nesting deeper than 100 levels" in result.stdout  # the same words whichever layer refused
     assert "Traceback" not in result.stderr
 
 

@@ -104,6 +104,8 @@ def parse(text: str, display: str) -> SourceDoc:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        if _too_deep_for_libyaml(exc):
+            raise _unreadable(display, f"nesting deeper than {MAX_DEPTH} levels", "yaml.limit", line, col) from None
         raise _unreadable(display, syntax_message(text, exc), "yaml.syntax", line, col) from None
     except yaml.YAMLError as exc:
         raise _unreadable(display, f"not valid YAML: {exc}", "yaml.syntax") from None
@@ -113,6 +115,13 @@ def parse(text: str, display: str) -> SourceDoc:
     if node is not None:
         doc.data = _Builder(doc).build(node)
     return doc
+
+
+def _too_deep_for_libyaml(exc: yaml.MarkedYAMLError) -> bool:
+    """Whether libyaml itself refused the nesting. Since PyYAML 6.0.3 its scanner stops at 1,000
+    levels, and it reads a run of flow brackets ahead of the first event, so it can refuse before
+    _nesting_problem counts level 101. The user is told the same thing whichever layer saw it."""
+    return "maximum nesting depth" in (exc.problem or "")
 
 
 def _compose_single(text: str):
