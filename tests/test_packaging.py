@@ -55,15 +55,39 @@ def venv(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="module")
-def wheel(venv) -> Path:
-    """printgen's wheel, built by the venv's pip from a copy of the sources alone."""
+def build(venv) -> tuple[Path, str]:
+    """printgen's wheel, built by the venv's pip from a copy of the sources alone, and what the
+    build printed (verbose, so that the build backend's warnings are in it)."""
     source = venv.parent / "source"
     for name in _source_files():
         (source / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(ROOT / name, source / name)
-    _run(venv / "bin" / "pip", "wheel", "--no-deps", "-q", "-w", venv.parent / "dist", source, cwd=venv.parent)
+    done = _run(venv / "bin" / "pip", "wheel", "--no-deps", "-v", "-w", venv.parent / "dist", source, cwd=venv.parent)
     (built,) = (venv.parent / "dist").glob("printgen-*.whl")
-    return built
+    return built, done.stdout + done.stderr
+
+
+@pytest.fixture(scope="module")
+def wheel(build) -> Path:
+    return build[0]
+
+
+def test_the_build_warns_of_nothing_deprecated(build):
+    """A deprecation in the build is a date on which a fresh clone stops building."""
+    warned = [line.strip() for line in build[1].splitlines() if "deprecat" in line.lower()]
+    assert warned == []
+
+
+def test_the_wheel_carries_the_licences_it_declares(wheel, wheel_names):
+    """The SPDX expression names every licence shipped, and each licence file is in the wheel."""
+    (metadata,) = [name for name in wheel_names if name.endswith(".dist-info/METADATA")]
+    with zipfile.ZipFile(wheel) as archive:
+        fields = archive.read(metadata).decode().split("\n\n", 1)[0].splitlines()
+    expression = next(line.split(": ", 1)[1] for line in fields if line.startswith("License-Expression: "))
+    assert expression.split(" AND ")[0] == "MIT"
+    files = [line.split(": ", 1)[1] for line in fields if line.startswith("License-File: ")]
+    assert "LICENSE" in files and any("Apache" in name for name in files) and any("DejaVu" in name for name in files)
+    assert all(any(name.endswith(f".dist-info/licenses/{file}") for name in wheel_names) for file in files)
 
 
 @pytest.fixture(scope="module")
