@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from printgen import registry
+
 from conftest import FIXTURES
 
 INVALID = FIXTURES / "invalid"
@@ -68,8 +70,23 @@ def test_oversized_file_is_exit_2(cli, tmp_path, monkeypatch):
     assert "[input.too-large]" in result.stderr
 
 
-def test_unknown_encounter_id_is_a_usage_error(cli):
-    result = cli("show", "incredible-bulk")
+def _near_misses(encounter_id: str) -> list[str]:
+    """How people mistype a bundled id: its last word, other case, a file ending, two letters swapped."""
+    swapped = encounter_id[:3] + encounter_id[4] + encounter_id[3] + encounter_id[5:]
+    return [encounter_id.split("-")[-1], encounter_id.title(), f"{encounter_id}.yaml", f"./{encounter_id}.yml", swapped]
+
+
+@pytest.mark.parametrize("encounter_id", registry.bundled_ids())
+def test_a_near_miss_of_a_bundled_id_says_which_it_means(cli, encounter_id, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # where no file of those names lies
+    for argument in _near_misses(encounter_id):
+        result = cli("show", argument)
+        assert result.exit_code == 2, argument
+        assert f"did you mean '{encounter_id}'?" in result.stderr, (argument, result.stderr)
+
+
+def test_an_unknown_name_lists_the_bundled_encounters(cli):
+    result = cli("show", "sinister-six")
     assert result.exit_code == 2
-    assert "'incredible-bulk' is neither a bundled encounter" in result.stderr
-    assert "incredible-hulk" in result.stderr
+    assert "'sinister-six' is neither a bundled encounter" in result.stderr
+    assert all(encounter_id in result.stderr for encounter_id in registry.bundled_ids())
