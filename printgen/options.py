@@ -101,5 +101,6 @@ class PrintOptions:
 
     @property
     def moves_backs(self) -> bool:
-        """Whether pages of backs are moved for the printer: a folded sheet has none to move."""
-        return bool(self.back_offset) and self.duplex != "fold"
+        """Whether pages of backs are moved for the printer: a folded sheet has none to move, and a
+        print shop's file (one face a page) goes to a press, not through this printer."""
+        return bool(self.back_offset) and self.duplex != "fold" and self.profile == "home"

@@ -67,11 +67,23 @@ def setup_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) -
     return [furnish(page, short_title(enc.title), 1, 1)]
 
 
+CARD_KINDS = {"tip": "tip cards", "stat": "stat cards", "ai": "AI cards"}
+
+
 def kit_parts(enc) -> list[str]:
     """What the cover says is inside."""
     return ["Cover, with the cut list and printing advice", "Rules: the core rules and this encounter's rules",
-            "Cards: tip cards and stat cards, both faces", "Trackers", "Tokens", "A setup sheet",
+            *_cards_line(enc), "Trackers", "Tokens", "A setup sheet",
             f"{document.notes_title(enc)}: assumptions and corrections"]
+
+
+def _cards_line(enc) -> list[str]:
+    """The cards by the kinds the encounter has ("Cards: tip cards and AI cards, both faces")."""
+    kinds = [words for kind, words in CARD_KINDS.items() if any(card.kind == kind for card in enc.cards)]
+    if not kinds:
+        return []
+    named = kinds[0] if len(kinds) == 1 else f"{', '.join(kinds[:-1])} and {kinds[-1]}"
+    return [f"Cards: {named}, both faces"]
 
 
 def kit_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str = "") -> list:

@@ -116,3 +116,27 @@ def test_setup_refuses_seeds_past_the_largest_before_building(cli, tmp_path):
     result = cli("setup", "incredible-hulk", "--seed", str(2**63 - 1), "--count", "10", "--out", str(tmp_path))
     assert result.exit_code == 2 and "run past the largest seed" in result.stderr
     assert list(tmp_path.iterdir()) == []
+
+
+def test_kit_refuses_names_with_all_and_finds_every_name_before_building(cli, tmp_path):
+    both = cli("kit", "--all", "incredible-hulk", "--out", str(tmp_path / "a"))
+    assert both.exit_code == 2 and "not both" in both.stderr
+    typo_last = cli("kit", "incredible-hulk", "hulk", "--out", str(tmp_path / "b"))
+    assert typo_last.exit_code == 2 and "did you mean 'incredible-hulk'?" in typo_last.stderr
+    assert not (tmp_path / "a").exists() and not (tmp_path / "b").exists()
+
+
+def test_a_print_shops_file_moves_no_backs_and_says_none_moved(cli, tmp_path):
+    def built(*args: str) -> tuple[str, bytes]:
+        out = tmp_path / str(len(args))
+        result = cli("cards", "incredible-hulk", "--profile", "print-shop", "--out", str(out), *args)
+        assert result.exit_code == 0
+        return result.stdout, (out / "incredible-hulk" / "cards-print-shop.pdf").read_bytes()
+
+    (said, moved), (_, plain) = built("--back-offset", "3,3"), built()
+    assert "backs moved" not in said and moved == plain
+
+
+def test_watching_a_file_in_a_folder_that_is_not_there_is_one_line(cli, tmp_path):
+    result = cli("watch", str(tmp_path / "gone" / "x.yaml"))
+    assert result.exit_code == 2 and "no folder" in result.stderr and "Traceback" not in result.stderr

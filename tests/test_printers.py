@@ -10,6 +10,7 @@ import pytest
 
 from printgen import printers
 from printgen.options import BackOffset, parse_back_offset
+from printgen.printers import Printer
 
 
 @pytest.fixture(autouse=True)
@@ -22,7 +23,7 @@ def config(tmp_path, monkeypatch):
 def test_a_saved_printer_is_listed_and_prints_like_its_offset_given(cli, tmp_path, config):
     assert cli("printer", "save", "office", "--back-offset", "1.5,-0.5,0.2").exit_code == 0
     assert json.loads((config / "printers.json").read_text()) == {"printers": {"office": {"back_offset": "1.5,-0.5,0.2"}}}
-    assert cli("printer", "list").stdout == "office: 1.5,-0.5 mm, 0.2°\n"
+    assert cli("printer", "list").stdout == "office: backs move 1.5,-0.5 mm, 0.2°\n"
     by_name = cli("cards", "incredible-hulk", "--printer", "office", "--out", str(tmp_path / "a"))
     given = cli("cards", "incredible-hulk", "--back-offset", "1.5,-0.5,0.2", "--out", str(tmp_path / "b"))
     assert by_name.exit_code == given.exit_code == 0
@@ -34,7 +35,7 @@ def test_saving_again_replaces_and_remove_forgets(cli):
     cli("printer", "save", "office", "--back-offset", "1,1")
     cli("printer", "save", "office", "--back-offset", "2,-1")
     cli("printer", "save", "home-laser", "--back-offset", "0,0.5")
-    assert printers.saved() == {"office": BackOffset(2, -1), "home-laser": BackOffset(0, 0.5)}
+    assert printers.saved() == {"office": Printer(BackOffset(2, -1)), "home-laser": Printer(BackOffset(0, 0.5))}
     assert cli("printer", "remove", "office").exit_code == 0
     assert list(printers.saved()) == ["home-laser"]
 
@@ -44,6 +45,8 @@ def test_saving_again_replaces_and_remove_forgets(cli):
     (["printer", "save", "office", "--back-offset", "1,1,5"], "fed askew"),
     (["printer", "save", "office", "--back-offset", "1"], "expected X,Y"),
     (["printer", "save", "office", "--back-offset", "a,b"], "expected numbers"),
+    (["printer", "save", "office"], "give --back-offset, --paper or --duplex"),
+    (["printer", "save", "office", "--paper", "a3"], "'a3' is not one of"),
     (["printer", "save", "bad name", "--back-offset", "1,1"], "cannot name a printer"),
     (["printer", "save", "x" * 41, "--back-offset", "1,1"], "cannot name a printer"),
     (["printer", "remove", "nobody"], "no printer profile named 'nobody'"),
@@ -72,3 +75,30 @@ def test_a_broken_profiles_file_is_reported_and_left_alone(cli, tmp_path, config
                                          ("-10,10,-2", BackOffset(-10, 10, -2))])
 def test_offsets_read_as_written_and_up_to_their_bounds(text, offset):
     assert parse_back_offset(text) == offset
+
+
+def test_a_profiles_paper_and_duplex_apply_unless_the_command_line_gives_its_own(cli, tmp_path, config):
+    from pypdf import PdfReader
+
+    assert cli("printer", "save", "office", "--paper", "a4", "--duplex", "short").exit_code == 0
+    assert cli("printer", "list").stdout == "office: no back offset, a4 paper, duplex short\n"
+
+    def built(*args: str) -> tuple[list[float], str]:
+        out = tmp_path / "-".join(args)
+        assert cli("cards", "incredible-hulk", "--out", str(out), *args).exit_code == 0
+        reader = PdfReader(out / "incredible-hulk" / "cards.pdf")
+        return [round(float(side)) for side in reader.pages[0].mediabox[2:]], \
+            str(reader.trailer["/Root"]["/ViewerPreferences"]["/Duplex"])
+
+    assert built("--printer", "office") == ([595, 842], "/DuplexFlipShortEdge")
+    assert built("--printer", "office", "--paper", "letter") == ([612, 792], "/DuplexFlipShortEdge")
+    assert built("--printer", "office", "--duplex", "long") == ([595, 842], "/DuplexFlipLongEdge")
+    assert built() == ([612, 792], "/DuplexFlipLongEdge")
+
+
+@pytest.mark.parametrize("content", ["{not json", '{"printers": {"x": {"paper": "a3"}}}'])
+def test_a_profile_printgen_cannot_print_with_is_reported(cli, config, content):
+    config.mkdir()
+    (config / "printers.json").write_text(content)
+    result = cli("printer", "list")
+    assert result.exit_code == 2 and "cannot read the printer profiles" in result.stderr

@@ -13,7 +13,7 @@ import signal
 import click
 
 from printgen import __version__
-from printgen.cli import authoring, printer, printing, reading, setup, tts
+from printgen.cli import authoring, config, printer, printing, reading, setup, tts
 from printgen.cli.common import FORMATS  # noqa: F401  (the reporters' names, tested against report.check's)
 
 
@@ -25,23 +25,33 @@ def _terminate(signum, frame):  # noqa: ARG001
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
 @click.version_option(__version__, prog_name="printgen")
-def main() -> None:
+@click.pass_context
+def main(ctx: click.Context) -> None:
     """Print-and-play kits for Marvel: Crisis Protocol Ultimate Encounters.
 
     An ENCOUNTER is a bundled id (see `printgen list`) or the path of a YAML file
-    written in the same format.
+    written in the same format. Files go to output/<encounter id>/ unless --out.
+
+    Paper is Letter and duplex long-edge unless you say otherwise: give --paper a4
+    (and --duplex) to one command, or keep your own defaults once with
+    `printgen config set paper a4`; `printgen config show` says what is in force.
 
     \b
     Examples:
+      printgen kit                        every bundled encounter's kit
+      printgen kit incredible-hulk --paper a4
       printgen list
       printgen show incredible-hulk
-      printgen show my-encounter.yaml --format json
+      printgen setup unstoppable-colossus --tables 8
+      printgen new my-encounter && printgen check my-encounter.yaml
     """
+    # Read the user's defaults here, after --help and --version have been answered: they need it not.
+    ctx.default_map = config.user_defaults(main)
     for name in ("SIGTERM", "SIGHUP"):  # SIGHUP does not exist on Windows
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), _terminate)
 
 
-for module in (reading, printing, setup, printer, tts, authoring):
+for module in (reading, printing, setup, printer, config, tts, authoring):
     for command in module.COMMANDS:
         main.add_command(command)

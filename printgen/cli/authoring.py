@@ -10,8 +10,8 @@ from pathlib import Path
 import click
 
 from printgen import registry
-from printgen.cli.common import (checked, emit_json, limit_options, load, options_of, print_options, reported, say,
-                                 seed_option, write_part)
+from printgen.cli.common import (CommandError, bleed_option, checked, emit_json, ink_option, limit_options, load,
+                                 offset_options, options_of, print_options, reported, say, seed_option, write_part)
 from printgen.options import PART_NAMES
 from printgen.terminal import printable
 from printgen.wording import count_of
@@ -25,6 +25,9 @@ MAX_ID = 80  # the longest id the format accepts
               show_default=True, help="Where to write NAME.yaml.")
 def new(name: str, folder: Path) -> None:
     """Start a homebrew encounter: a commented NAME.yaml that passes `check` and builds a kit.
+
+    NAME is the encounter's id: lower-case words joined by hyphens. The file is
+    written in --dir (a folder that exists) and never replaces one already there.
 
     \b
     Examples:
@@ -47,13 +50,18 @@ def new(name: str, folder: Path) -> None:
 @click.argument("encounter")
 @click.option("--part", type=click.Choice(PART_NAMES), default="kit", show_default=True, help="Which part to rebuild.")
 @print_options
+@bleed_option(with_shop=False)
+@offset_options
+@ink_option
 @seed_option(1, "Seed of the setup sheet (fixed, so that one build compares with the next).")
 @limit_options
 def watch_command(encounter: str, part: str, out_dir: Path, seed: int, **options) -> None:
     """Check and rebuild a part (the kit by default) every time the encounter file is saved.
 
-    Prints the findings and the written path after each save; an error in the
-    file is reported and the watch goes on. Ctrl-C stops it.
+    Takes the print options of `printgen kit`. Builds once when it starts, then
+    after each save prints the findings and the written path; an error in the
+    file is reported, the last good PDF stays, and the watch goes on. Ctrl-C
+    stops it.
 
     \b
     Examples:
@@ -64,6 +72,8 @@ def watch_command(encounter: str, part: str, out_dir: Path, seed: int, **options
 
     with reported():
         path = registry.resolve(encounter)
+    if not path.parent.is_dir():  # the folder is what is watched: it must be there to watch
+        raise CommandError(f"{path}: there is no folder {path.parent} to watch", 2)
     chosen = options_of(**options)
     say(f"watching {path} for changes (Ctrl-C to stop)")
     try:

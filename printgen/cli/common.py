@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import json
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
+from click.core import ParameterSource
 
 from printgen import registry
 from printgen.errors import PrintgenError, UnknownEncounter
@@ -20,6 +22,7 @@ from printgen.wording import count_of
 
 if TYPE_CHECKING:
     from printgen.load.loader import Loaded
+    from printgen.printers import Printer
 
 FORMATS = ("text", "json")
 """The `--format` choices of the reading commands (report/check.py's REPORTERS has one reporter each)."""
@@ -112,25 +115,41 @@ def write_part(loaded: Loaded, part: str, options: PrintOptions, out_dir: Path, 
 
 
 def options_of(**given) -> PrintOptions:
-    """The PrintOptions a command's keyword arguments name (those it does not take keep their defaults)."""
+    """The PrintOptions a command's keyword arguments name (those it does not take keep their defaults).
+    A printer profile named by --printer (or by the user's defaults) gives its back offset, and its
+    paper and duplex where the command line gives none."""
     limits = Limits(given.pop("max_pages"), given.pop("max_tokens"), given.pop("max_mb"))
-    given["back_offset"] = _back_offset(given.pop("back_offset", None), given.pop("printer", None))
+    profile = _printer(given.pop("back_offset", None), given.pop("printer", None))
+    given["back_offset"] = profile.back_offset
+    for key in ("paper", "duplex"):
+        if key in given and getattr(profile, key) and not _on_command_line(key):
+            given[key] = getattr(profile, key)
     if given.get("bleed_mm", 0.0) is None:
         given["bleed_mm"] = SHOP_BLEED_MM if given.get("profile") == "print-shop" else HOME_BLEED_MM
     return PrintOptions(**{key: value for key, value in given.items() if key in PrintOptions.__dataclass_fields__},
                         limits=limits)
 
 
-def _back_offset(offset: BackOffset | None, printer: str | None) -> BackOffset:
-    """The offset given, or the one saved for the printer named, or none."""
-    if offset is not None and printer is not None:
+def _on_command_line(name: str) -> bool:
+    context = click.get_current_context(silent=True)
+    return context is not None and context.get_parameter_source(name) is ParameterSource.COMMANDLINE
+
+
+def _printer(offset: BackOffset | None, name: str | None) -> Printer:
+    """The profile --printer names (an offset given on the command line replaces its offset), a
+    profile of the offset alone, or no profile."""
+    if offset is not None and name is not None and _on_command_line("printer"):
         raise click.UsageError("give --back-offset or --printer, not both")
-    if printer is None:
-        return offset or BackOffset()
-    from printgen import printers
+    from printgen import (
+        printers,  # only here: --help and --version never read a profile
+    )
+
+    if name is None:
+        return printers.Printer(offset or BackOffset())
 
     with reported():
-        return printers.offset_of(printer)
+        profile = printers.printer(name)
+    return replace(profile, back_offset=offset) if offset is not None else profile
 
 
 class BackOffsetType(click.ParamType):
@@ -159,8 +178,13 @@ format_option = click.option("--format", "output_format", type=click.Choice(FORM
                              show_default=True, help="Readable text, or JSON for other tools.")
 paper_option = click.option("--paper", type=click.Choice(PAPERS), default="letter", show_default=True,
                             help="Paper size.")
-out_option = click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
-                          show_default=True, help="Output folder; files go to OUT/<encounter id>/.")
+def out_to(where: str):
+    """--out, saying where this command's files go inside it."""
+    return click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
+                        show_default=True, help=f"Output folder; files go to {where}.")
+
+
+out_option = out_to("OUT/<encounter id>/")
 
 
 def seed_option(default: int | None, help: str):
@@ -171,28 +195,33 @@ def seed_option(default: int | None, help: str):
 _DEFAULT_LIMITS = Limits()
 
 max_tokens_option = click.option("--max-tokens", type=click.IntRange(1), default=_DEFAULT_LIMITS.tokens,
-                                 show_default=True, help="Most tokens one build may print.")
+                                 show_default=True,
+                                 help="Most tokens an encounter may have (every copy and spare counted) for one build.")
 
 limit_options = _stacked(
     click.option("--max-pages", type=click.IntRange(1), default=_DEFAULT_LIMITS.pages, show_default=True,
                  help="Most pages one PDF may have."),
     max_tokens_option,
     click.option("--max-mb", type=click.IntRange(1), default=_DEFAULT_LIMITS.megabytes, show_default=True,
-                 help="Largest PDF one build may write, in MB."),
+                 help="Largest PDF one build may make, in MB."),
 )
 """Limits on what one build may produce (absurd input gets a message, not an exhausted machine)."""
 
 print_options = _stacked(
     paper_option,
     click.option("--duplex", type=click.Choice(DUPLEX), default="long", show_default=True,
-                 help="long/short: backs on the next page for that flip; fold: front and back side by "
-                      "side to fold; off: fronts, then backs."),
-    click.option("--bleed", "bleed_mm", type=click.FloatRange(0, 10), default=None, metavar="MM",
-                 help=f"How far backgrounds extend past the trim [default: {HOME_BLEED_MM:g}; {SHOP_BLEED_MM:g} = "
-                      "1/8 in with --profile print-shop]."),
+                 help="long/short: backs on the next page, placed for that flip; fold: each back beside "
+                      "its front on the same page, to fold along the dashed line; off: fronts, then backs."),
     out_option,
 )
 """The options every printed part shares."""
+
+
+def bleed_option(with_shop: bool):
+    """--bleed; a command that can write a print shop's files has another default for them."""
+    shop = f"; {SHOP_BLEED_MM:g} mm = 1/8 in with --profile print-shop" if with_shop else ""
+    return click.option("--bleed", "bleed_mm", type=click.FloatRange(0, 10), default=None, metavar="MM",
+                        help=f"How far backgrounds extend past the trim, in mm [default: {HOME_BLEED_MM:g}{shop}].")
 
 ink_option = click.option("--ink", type=click.Choice(INKS), default="normal", show_default=True,
                           help="low: greyscale with light fills, to save toner; no meaning is shown by colour alone.")
@@ -200,9 +229,11 @@ ink_option = click.option("--ink", type=click.Choice(INKS), default="normal", sh
 offset_options = _stacked(
     click.option("--back-offset", type=BackOffsetType(), default=None,
                  help="Move every back page X mm right and Y mm up (as the back is seen) and DEGREES "
-                      "anticlockwise: the readings of `printgen calibrate`. For long, short and off duplex."),
+                      "anticlockwise: the readings of `printgen calibrate`. For long, short and off duplex on a "
+                      "home printer (a folded sheet and a print shop's file have no page of backs to move)."),
     click.option("--printer", metavar="NAME", default=None,
-                 help="Use the back offset saved for this printer (`printgen printer save NAME`)."),
+                 help="Use printer profile NAME (`printgen printer save`): its back offset, and its paper and "
+                      "duplex where none is given."),
 )
 """A printer's back offset, given or saved (the parts with backs: cards, tokens, kit)."""
 
@@ -210,5 +241,6 @@ shop_options = _stacked(
     click.option("--profile", type=click.Choice(PROFILES), default="home", show_default=True,
                  help="print-shop: each face its own page at trim plus bleed, TrimBox and BleedBox set, "
                       "front then back, as card printing services take them."),
-    click.option("--png", is_flag=True, help="With --profile print-shop: also each face as a 300-dpi PNG with its bleed."),
+    click.option("--png", is_flag=True, help="With --profile print-shop: also each face as a 300-dpi PNG with its "
+                                             "bleed, in OUT/<id>/<part>-print-shop/."),
 )

@@ -7,14 +7,15 @@ from pathlib import Path
 
 import click
 
-from printgen.cli.common import BackOffsetType, out_option, paper_option, reported, say
+from printgen.cli.common import BackOffsetType, out_to, paper_option, reported, say
+from printgen.options import DUPLEX, PAPERS, BackOffset
 
 
 @click.command()
 @paper_option
 @click.option("--duplex", type=click.Choice(["long", "short"]), default="long", show_default=True,
               help="The flip you print double-sided with.")
-@out_option
+@out_to("OUT/calibration/")
 def calibrate(paper: str, duplex: str, out_dir: Path) -> None:
     """Write a two-page sheet that measures your printer's back offset.
 
@@ -41,38 +42,57 @@ def calibrate(paper: str, duplex: str, out_dir: Path) -> None:
 
 @click.group()
 def printer() -> None:
-    """Printer profiles: the back offset read off `printgen calibrate`, kept by name.
+    """Printer profiles: the back offset read off `printgen calibrate`, and the paper
+    and duplex a printer uses, kept by name.
 
     \b
     Examples:
-      printgen printer save office --back-offset 1.5,-0.5
+      printgen printer save office --back-offset 1.5,-0.5 --paper a4 --duplex short
       printgen printer list
       printgen cards incredible-hulk --printer office
+      printgen config set printer office
     """
 
 
 @printer.command("save")
 @click.argument("name")
-@click.option("--back-offset", type=BackOffsetType(), required=True,
+@click.option("--back-offset", type=BackOffsetType(), default=None,
               help="The calibration sheet's readings: X,Y in mm, and DEGREES if the back is turned.")
-def save(name: str, back_offset) -> None:
-    """Save (or replace) the back offset of printer NAME."""
+@click.option("--paper", type=click.Choice(PAPERS), default=None, help="The paper this printer is loaded with.")
+@click.option("--duplex", type=click.Choice(DUPLEX), default=None, help="How this printer prints double-sided.")
+def save(name: str, back_offset, paper: str | None, duplex: str | None) -> None:
+    """Save (or replace) printer NAME: its back offset, and the paper and duplex it prints on.
+
+    A command given --printer NAME uses all three, unless the command line
+    gives --paper or --duplex itself. NAME is up to 40 letters, digits, '.', '_'
+    or '-'. An offset is at most 10 mm each way and 2 degrees. Profiles are kept
+    in printers.json in printgen's configuration folder (`printgen config show`
+    names it; PRINTGEN_CONFIG_DIR overrides it).
+
+    \b
+    Examples:
+      printgen printer save office --back-offset 1.5,-0.5
+      printgen printer save laser --back-offset 0.5,0,0.2 --paper a4 --duplex short
+    """
     from printgen import printers
 
+    if back_offset is None and paper is None and duplex is None:
+        raise click.UsageError("give --back-offset, --paper or --duplex (or several) to save")
     with reported():
-        path = printers.save(name, back_offset)
-    say(f"saved printer '{name}': backs move {back_offset} (in {path})")
+        profile = printers.Printer(back_offset or BackOffset(), paper, duplex)
+        path = printers.save(name, profile)
+    say(f"saved printer '{name}': {profile} (in {path})")
 
 
 @printer.command("list")
 def list_printers() -> None:
-    """The saved printers and their back offsets."""
+    """The saved printers: back offset, paper and duplex."""
     from printgen import printers
 
     with reported():
         profiles, path = printers.saved(), printers.profiles_path()
-    for name, offset in sorted(profiles.items()):
-        say(f"{name}: {offset}")
+    for name, profile in sorted(profiles.items()):
+        say(f"{name}: {profile}")
     if not profiles:
         say(f"no printers saved yet (they would be kept in {path})")
 

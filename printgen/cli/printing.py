@@ -7,9 +7,9 @@ from pathlib import Path
 import click
 
 from printgen import registry
-from printgen.cli.common import (CommandError, checked, ink_option, limit_options, load, offset_options, options_of,
-                                 out_option, paper_option, print_findings, print_options, reported, say, seed_option,
-                                 shop_options, write_part)
+from printgen.cli.common import (CommandError, bleed_option, checked, ink_option, limit_options, load, offset_options,
+                                 options_of, out_option, out_to, paper_option, print_findings, print_options, reported,
+                                 say, seed_option, shop_options, write_part)
 from printgen.options import DUPLEX, PART_NAMES
 from printgen.wording import count_of
 
@@ -17,12 +17,13 @@ from printgen.wording import count_of
 @click.command()
 @click.argument("encounter")
 @print_options
+@bleed_option(with_shop=True)
 @offset_options
 @shop_options
 @ink_option
 @limit_options
 def cards(encounter: str, out_dir: Path, png: bool, **options) -> None:
-    """Print the encounter's tip cards and stat cards, both faces.
+    """Print the encounter's cards, both faces: tip, stat and AI cards.
 
     Writes OUT/<id>/cards.pdf (with --profile print-shop, cards-print-shop.pdf:
     one face a page, for a card printing service). Text that does not fit its
@@ -32,7 +33,7 @@ def cards(encounter: str, out_dir: Path, png: bool, **options) -> None:
     \b
     Examples:
       printgen cards incredible-hulk
-      printgen cards all-will-be-metal --paper a4 --duplex short --printer office
+      printgen cards all-will-be-metal --paper a4 --duplex short --back-offset 1.5,-0.5
       printgen cards mutant-masterworks --duplex fold --bleed 0 --out prints
       printgen cards incredible-hulk --profile print-shop --png
     """
@@ -119,6 +120,7 @@ def trackers(encounter: str, out_dir: Path, **options) -> None:
 @click.argument("encounters", nargs=-1, metavar="[ENCOUNTER]...")
 @click.option("--all", "everything", is_flag=True, help="Every bundled encounter (the same as naming none).")
 @print_options
+@bleed_option(with_shop=False)
 @offset_options
 @ink_option
 @seed_option(None, "Seed of the setup sheet (default: random).")
@@ -130,17 +132,23 @@ def kit(encounters: tuple[str, ...], everything: bool, out_dir: Path, seed: int 
 
     Writes OUT/<id>/kit.pdf: a cover (story, what is inside, cut list, printing
     advice), the core and encounter rules, the cards, trackers, tokens, one setup
-    sheet and the transcription notes. It runs `printgen check` first: errors stop
-    the build (exit 1) unless --force. No ENCOUNTER builds every bundled one.
+    sheet and the notes (what the source leaves open, and what was corrected).
+    It runs `printgen check` first: errors stop the build (exit 1) unless
+    --force. No ENCOUNTER builds every bundled one.
 
     \b
     Examples:
       printgen kit
       printgen kit incredible-hulk --paper a4 --duplex fold
-      printgen kit my-encounter.yaml --seed 7 --out prints
-      printgen kit incredible-hulk --printer office --ink low
+      printgen new my-encounter && printgen kit my-encounter.yaml --seed 7 --out prints
+      printgen kit incredible-hulk --back-offset 1.5,-0.5 --ink low
     """
-    targets = (not everything and list(encounters)) or registry.bundled_ids()
+    if everything and encounters:
+        raise click.UsageError("name encounters or give --all, not both")
+    targets = list(encounters) or registry.bundled_ids()
+    with reported():
+        for target in targets:  # every name is found before any kit is built, so none is half done
+            registry.resolve(target)
     built = [_kit_of(target, options_of(**options), out_dir, seed, force) for target in targets]
     if not all(built):
         raise SystemExit(1)
@@ -169,7 +177,7 @@ def _kit_of(target: str, options, out_dir: Path, seed: int | None, force: bool) 
 @click.option("--dpi", type=click.IntRange(20, 600), default=100, show_default=True, help="Resolution of the PNGs.")
 @paper_option
 @seed_option(1, "Seed of the setup sheet.")
-@out_option
+@out_to("OUT/<encounter id>/preview/<part>-NN.png")
 @ink_option
 @limit_options
 def preview(encounter: str, part: str, dpi: int, seed: int, out_dir: Path, **options) -> None:

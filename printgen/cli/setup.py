@@ -35,6 +35,11 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int |
           full_size: bool, output_format: str, out_dir: Path, **options) -> None:
     """Randomised, reproducible setup sheets: a to-scale battlefield per seed.
 
+    Writes OUT/<id>/setup-<seed>.pdf; --count writes setup-<first>-<last>.pdf,
+    --tables setup-tables-<first>-<last>.pdf, --full-size setup-<seed>-full-size.pdf,
+    and a level other than the default adds its name (setup-7-hard.pdf, or
+    setup-7-all.pdf for --difficulty all). A level matches whatever its case.
+
     Placements obey the encounter's constraints; hidden information (face-down
     Randomizer orders) is never printed. Under each map, a placement table gives
     every piece's position in inches from two named edges. The same seed and

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from printgen.cli.common import load, max_tokens_option, out_option, reported, say, seed_option
+from printgen.cli.common import load, max_tokens_option, out_to, reported, say, seed_option
 from printgen.wording import count_of
 
 
@@ -15,7 +15,7 @@ from printgen.wording import count_of
 @seed_option(None, "Lay out this seed's setup: its terrain on the map, its tokens where it puts them.")
 @click.option("--base-url", metavar="URL", default=None,
               help="Name the images under URL (where you upload OUT/<id>/tts/images/) instead of as local files.")
-@out_option
+@out_to("OUT/<encounter id>/tts/")
 @max_tokens_option
 def tts(encounter: str, seed: int | None, base_url: str | None, out_dir: Path, max_tokens: int) -> None:
     """Export the encounter to Tabletop Simulator as a saved object.

@@ -1,0 +1,96 @@
+"""`printgen config`: the user's own defaults for --paper, --duplex, --ink and --printer, and how
+they reach every command (Click's default map, filled from printgen/settings.py)."""
+
+from __future__ import annotations
+
+import click
+
+from printgen.cli.common import reported, say
+from printgen.settings import BUILT_IN, CHOICES
+
+
+@click.group("config")
+def config() -> None:
+    """Your defaults for --paper, --duplex, --ink and --printer, for every command.
+
+    An option on the command line always wins; then the printer profile named
+    (`printgen printer save`), then these; then printgen's own (Letter paper,
+    long-edge duplex, normal ink, no printer).
+
+    \b
+    Examples:
+      printgen config set paper a4
+      printgen config set printer office
+      printgen config show
+      printgen config unset paper
+    """
+
+
+@config.command("show")
+def show() -> None:
+    """Each default and where it comes from."""
+    from printgen import settings
+
+    with reported():
+        saved, path = settings.saved(), settings.settings_path()
+    say(f"settings file: {path}{'' if path.exists() else ' (not written yet)'}")
+    for key in CHOICES:
+        value, origin = (saved[key], f"set in {path}") if key in saved else (BUILT_IN[key], "printgen's own")
+        say(f"{key}: {value or 'none'} ({origin})")
+
+
+@config.command("set")
+@click.argument("key", type=click.Choice(list(CHOICES)))
+@click.argument("value")
+def set_command(key: str, value: str) -> None:
+    """Make VALUE the default KEY for every command that takes it."""
+    from printgen import printers, settings
+
+    with reported():
+        if key == "printer":
+            printers.printer(value)  # only a saved profile can be the default
+        path = settings.set_default(key, value)
+    say(f"{key} is now {value} by default (in {path})")
+
+
+@config.command("unset")
+@click.argument("key", type=click.Choice(list(CHOICES)))
+def unset(key: str) -> None:
+    """Forget the default KEY: printgen's own applies again."""
+    from printgen import settings
+
+    with reported():
+        settings.unset_default(key)
+    say(f"{key} is back to printgen's own default ({BUILT_IN[key] or 'none'})")
+
+
+def user_defaults(group: click.Group) -> dict:
+    """Click's default map of ``group``: each saved default, for every command with an option of
+    that name whose choices admit it (calibrate's --duplex takes only long and short, so a default
+    of fold leaves it at its own), except the commands that keep settings and profiles."""
+    from printgen import settings
+
+    with reported():
+        saved = settings.saved()
+    return _defaults_of(group, saved) if saved else {}
+
+
+KEEPERS = ("config", "printer")
+"""The commands that keep settings and profiles: what they save is only what they are given."""
+
+
+def _defaults_of(group: click.Group, saved: dict[str, str]) -> dict:
+    defaults: dict = {}
+    for name, command in group.commands.items():
+        if isinstance(command, click.Group) or name in KEEPERS:
+            continue
+        defaults[name] = {param.name: saved[param.name] for param in command.params
+                          if param.name in saved and _admits(param, saved[param.name])}
+    return defaults
+
+
+def _admits(param: click.Parameter, value: str) -> bool:
+    return not isinstance(param.type, click.Choice) or value in param.type.choices
+
+
+COMMANDS = (config,)

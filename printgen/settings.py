@@ -1,0 +1,98 @@
+"""A user's own defaults: the paper, duplex, ink and printer every command takes unless told
+otherwise, so that an A4 household need not write `--paper a4` every time.
+
+They are kept in `config.toml` in printgen's configuration folder (the one platformdirs names,
+or ``PRINTGEN_CONFIG_DIR``), beside the printer profiles, and written by `printgen config set`.
+An option given on the command line always wins; then the printer profile named (which may keep
+a paper and duplex of its own); then this file; then printgen's built-in default.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from printgen.errors import PrintgenError
+from printgen.options import DUPLEX, INKS, PAPERS
+
+CONFIG_ENV = "PRINTGEN_CONFIG_DIR"
+
+MAX_BYTES = 64 * 1024
+
+CHOICES: dict[str, tuple[str, ...] | None] = {"paper": PAPERS, "duplex": DUPLEX, "ink": INKS, "printer": None}
+"""Each key a user may set, with its choices (None: the name of a saved printer profile)."""
+
+BUILT_IN = {"paper": "letter", "duplex": "long", "ink": "normal", "printer": None}
+"""printgen's own defaults, where the user has set none."""
+
+
+class SettingsError(PrintgenError):
+    """A configuration file that cannot be read, or a key or value that is not one of the choices."""
+
+
+def config_folder() -> Path:
+    folder = os.environ.get(CONFIG_ENV)
+    if folder:
+        return Path(folder)
+    from platformdirs import user_config_path  # only where the configuration is read
+
+    return user_config_path("printgen")
+
+
+def settings_path() -> Path:
+    return config_folder() / "config.toml"
+
+
+def saved() -> dict[str, str]:
+    """The defaults the user has set (none when there is no file yet); a bad file is refused."""
+    path = settings_path()
+    data = _read(path)
+    for key, value in data.items():
+        _valid(key, value, path)
+    return data
+
+
+def _read(path: Path) -> dict:
+    """The file's table. Only a small regular file is read: a pipe or a device would never end."""
+    import tomllib  # here: a command that reads no settings does not import it
+    try:
+        if not path.exists():
+            return {}
+        if not path.is_file() or path.stat().st_size > MAX_BYTES:
+            raise SettingsError(f"{path}: is not a small text file; remove it, or set {CONFIG_ENV} elsewhere")
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as exc:  # TOMLDecodeError is a ValueError
+        raise SettingsError(f"{path}: cannot read printgen's settings ({exc}); mend or remove the file") from None
+
+
+def _valid(key: str, value: object, where: Path | str) -> None:
+    if key not in CHOICES:
+        raise SettingsError(f"{where}: unknown setting '{key}' (known: {', '.join(CHOICES)})")
+    choices = CHOICES[key]
+    if not isinstance(value, str) or (choices is not None and value not in choices):
+        expected = " or ".join(f"'{choice}'" for choice in choices) if choices else "a printer's name"
+        raise SettingsError(f"{where}: {key} must be {expected}, not {value!r}")
+
+
+def set_default(key: str, value: str) -> Path:
+    """Keep ``value`` as the default ``key``; the file it is kept in."""
+    _valid(key, value, "printgen config set")
+    return _write({**saved(), key: value})
+
+
+def unset_default(key: str) -> Path:
+    """Forget the default ``key``, so printgen's own applies again; the file it was kept in."""
+    if key not in CHOICES:
+        raise SettingsError(f"printgen config unset: unknown setting '{key}' (known: {', '.join(CHOICES)})")
+    return _write({name: value for name, value in saved().items() if name != key})
+
+
+def _write(settings: dict[str, str]) -> Path:
+    # Every value is one of a few plain words (or a checked printer name): a JSON string is a valid
+    # TOML basic string, so no TOML writer is needed.
+    lines = ["# printgen's defaults: `printgen config set KEY VALUE` writes this file", ""]
+    lines += [f"{key} = {json.dumps(value)}" for key, value in sorted(settings.items())]
+    from printgen.output import replace_file
+
+    return replace_file(settings_path(), ("\n".join(lines) + "\n").encode("utf-8"))

@@ -1,0 +1,111 @@
+"""A user's own defaults (`printgen config`): kept once, they are every command's default for the
+option of that name, shown as such by its --help, and a command line still wins; a bad or strange
+settings file is one clear line and exit 2."""
+
+from __future__ import annotations
+
+import os
+import re
+
+import pytest
+from pypdf import PdfReader
+
+from printgen import settings
+from printgen.cli import main
+from printgen.cli.config import KEEPERS
+
+
+@pytest.fixture(autouse=True)
+def config(tmp_path, monkeypatch):
+    folder = tmp_path / "config"
+    monkeypatch.setenv(settings.CONFIG_ENV, str(folder))
+    return folder
+
+
+def _commands(group=main, prefix=()):
+    for name, command in group.commands.items():
+        if hasattr(command, "commands"):
+            yield from _commands(command, (*prefix, name))
+        else:
+            yield (*prefix, name), command
+
+
+def _shown_default(cli, path, option) -> str | None:
+    options = " ".join(cli(*path, "--help").stdout.split("\nOptions:", 1)[1].split())
+    match = re.search(rf"--{option} \S+ [^[]*\[default: (\w+)", options)
+    return match.group(1) if match else None
+
+
+@pytest.mark.parametrize("key", [key for key, choices in settings.CHOICES.items() if choices])
+def test_a_default_set_is_every_commands_default_where_its_choices_admit_it(cli, key):
+    for value in settings.CHOICES[key]:
+        assert cli("config", "set", key, value).exit_code == 0
+        for path, command in _commands():
+            param = next((param for param in command.params if param.name == key), None)
+            if param is None:
+                continue
+            admitted = value in param.type.choices and path[0] not in KEEPERS  # a profile saves what it is given
+            expected = value if admitted else param.default
+            assert _shown_default(cli, path, key) == expected, (path, key, value)
+
+
+def test_the_command_line_wins_over_a_default_and_unset_restores_printgens_own(cli, tmp_path):
+    def paper_of(*args: str) -> list[int]:
+        out = tmp_path / str(len(list(tmp_path.iterdir())))
+        assert cli("trackers", "unstoppable-colossus", "--out", str(out), *args).exit_code == 0
+        reader = PdfReader(out / "unstoppable-colossus" / "trackers.pdf")
+        return [round(float(side)) for side in reader.pages[0].mediabox[2:]]
+
+    assert paper_of() == [612, 792]
+    cli("config", "set", "paper", "a4")
+    assert paper_of() == [595, 842]
+    assert paper_of("--paper", "letter") == [612, 792]
+    assert "paper: a4 (set in" in cli("config", "show").stdout
+    cli("config", "unset", "paper")
+    assert paper_of() == [612, 792]
+    assert "paper: letter (printgen's own)" in cli("config", "show").stdout
+
+
+def test_a_default_printer_gives_way_to_a_back_offset_on_the_command_line(cli, tmp_path):
+    assert cli("printer", "save", "office", "--back-offset", "1,1").exit_code == 0
+    assert cli("config", "set", "printer", "office").exit_code == 0
+    by_default = cli("cards", "incredible-hulk", "--out", str(tmp_path / "a"))
+    given = cli("cards", "incredible-hulk", "--back-offset", "2,0", "--out", str(tmp_path / "b"))
+    assert by_default.exit_code == given.exit_code == 0
+    assert "backs moved 1,1 mm" in by_default.stdout and "backs moved 2,0 mm" in given.stdout
+
+
+@pytest.mark.parametrize("args,message", [
+    (["config", "set", "paper", "a3"], "paper must be 'letter' or 'a4'"),
+    (["config", "set", "printer", "nobody"], "no printer profile named 'nobody'"),
+    (["config", "set", "colour", "red"], "'colour' is not one of"),
+])
+def test_a_value_printgen_cannot_use_is_refused_and_nothing_written(cli, config, args, message):
+    result = cli(*args)
+    assert result.exit_code == 2 and message in result.stderr
+    assert not (config / "config.toml").exists()
+
+
+@pytest.mark.parametrize("content,message", [
+    ("paper = 'a3'\n", "paper must be 'letter' or 'a4'"),
+    ("colour = 'red'\n", "unknown setting 'colour'"),
+    ("paper = \n", "cannot read printgen's settings"),
+    (b"paper = '\xff'\n", "cannot read printgen's settings"),
+])
+def test_a_bad_settings_file_is_one_line_and_exit_2_for_any_command(cli, tmp_path, config, content, message):
+    config.mkdir()
+    path = config / "config.toml"
+    path.write_bytes(content if isinstance(content, bytes) else content.encode())
+    for args in (["kit", "incredible-hulk", "--out", str(tmp_path / "out")], ["config", "show"]):
+        result = cli(*args)
+        assert result.exit_code == 2 and message in result.stderr, result.stderr
+        assert "Traceback" not in result.stderr
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_settings_file_that_is_a_pipe_is_refused_not_waited_on(cli, config):
+    config.mkdir()
+    os.mkfifo(config / "config.toml")
+    result = cli("config", "show")
+    assert result.exit_code == 2 and "is not a small text file" in result.stderr
