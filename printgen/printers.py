@@ -19,8 +19,7 @@ from printgen.options import DUPLEX, PAPERS, BackOffset, parse_back_offset
 from printgen.output import replace_file
 from printgen.settings import CONFIG_ENV, MAX_BYTES, config_folder
 
-__all__ = ["CONFIG_ENV", "NAME", "Printer", "PrinterError", "offset_of", "printer", "profiles_path", "remove", "save",
-           "saved"]
+__all__ = ["CONFIG_ENV", "NAME", "Printer", "PrinterError", "printer", "profiles_path", "remove", "save", "saved"]
 
 NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,39}")
 
@@ -80,11 +79,6 @@ def printer(name: str) -> Printer:
         known = ", ".join(sorted(profiles)) or "none yet: `printgen printer save NAME --back-offset X,Y`"
         raise PrinterError(f"no printer profile named '{name}' (saved: {known})")
     return profiles[name]
-
-
-def offset_of(name: str) -> BackOffset:
-    """The back offset saved for ``name``."""
-    return printer(name).back_offset
 
 
 def save(name: str, profile: Printer) -> Path:

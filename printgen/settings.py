@@ -53,9 +53,15 @@ def saved() -> dict[str, str]:
     return data
 
 
+def _mendable() -> dict:
+    """The file's entries as they stand, so that `config set` and `unset` can replace a bad one."""
+    return _read(settings_path())
+
+
 def _read(path: Path) -> dict:
     """The file's table. Only a small regular file is read: a pipe or a device would never end."""
     import tomllib  # here: a command that reads no settings does not import it
+
     try:
         if not path.exists():
             return {}
@@ -71,24 +77,28 @@ def _valid(key: str, value: object, where: Path | str) -> None:
         raise SettingsError(f"{where}: unknown setting '{key}' (known: {', '.join(CHOICES)})")
     choices = CHOICES[key]
     if not isinstance(value, str) or (choices is not None and value not in choices):
-        expected = " or ".join(f"'{choice}'" for choice in choices) if choices else "a printer's name"
+        expected = _either([f"'{choice}'" for choice in choices]) if choices else "a printer's name"
         raise SettingsError(f"{where}: {key} must be {expected}, not {value!r}")
+
+
+def _either(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
 
 
 def set_default(key: str, value: str) -> Path:
     """Keep ``value`` as the default ``key``; the file it is kept in."""
     _valid(key, value, "printgen config set")
-    return _write({**saved(), key: value})
+    return _write({**_mendable(), key: value})
 
 
 def unset_default(key: str) -> Path:
     """Forget the default ``key``, so printgen's own applies again; the file it was kept in."""
     if key not in CHOICES:
         raise SettingsError(f"printgen config unset: unknown setting '{key}' (known: {', '.join(CHOICES)})")
-    return _write({name: value for name, value in saved().items() if name != key})
+    return _write({name: value for name, value in _mendable().items() if name != key})
 
 
-def _write(settings: dict[str, str]) -> Path:
+def _write(settings: dict) -> Path:
     # Every value is one of a few plain words (or a checked printer name): a JSON string is a valid
     # TOML basic string, so no TOML writer is needed.
     lines = ["# printgen's defaults: `printgen config set KEY VALUE` writes this file", ""]

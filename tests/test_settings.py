@@ -109,3 +109,11 @@ def test_a_settings_file_that_is_a_pipe_is_refused_not_waited_on(cli, config):
     os.mkfifo(config / "config.toml")
     result = cli("config", "show")
     assert result.exit_code == 2 and "is not a small text file" in result.stderr
+
+
+def test_config_set_mends_a_bad_value_that_stops_every_other_command(cli, tmp_path, config):
+    config.mkdir()
+    (config / "config.toml").write_text("paper = 'a3'\nink = 'low'\n")
+    assert cli("trackers", "incredible-hulk", "--out", str(tmp_path / "out")).exit_code == 2
+    assert cli("config", "set", "paper", "a4").exit_code == 0
+    assert settings.saved() == {"paper": "a4", "ink": "low"}

@@ -45,8 +45,9 @@ def main(ctx: click.Context) -> None:
       printgen setup unstoppable-colossus --tables 8
       printgen new my-encounter && printgen check my-encounter.yaml
     """
-    # Read the user's defaults here, after --help and --version have been answered: they need it not.
-    ctx.default_map = config.user_defaults(main)
+    # The user's defaults are read here, once --help and --version have been answered: neither needs them.
+    if ctx.invoked_subcommand not in config.KEEPERS:  # `config set` must be able to mend a bad file
+        ctx.default_map = config.user_defaults(main)
     for name in ("SIGTERM", "SIGHUP"):  # SIGHUP does not exist on Windows
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), _terminate)

@@ -140,9 +140,7 @@ def _printer(offset: BackOffset | None, name: str | None) -> Printer:
     profile of the offset alone, or no profile."""
     if offset is not None and name is not None and _on_command_line("printer"):
         raise click.UsageError("give --back-offset or --printer, not both")
-    from printgen import (
-        printers,  # only here: --help and --version never read a profile
-    )
+    from printgen import printers  # only here: --help and --version never read a profile
 
     if name is None:
         return printers.Printer(offset or BackOffset())
@@ -178,6 +176,8 @@ format_option = click.option("--format", "output_format", type=click.Choice(FORM
                              show_default=True, help="Readable text, or JSON for other tools.")
 paper_option = click.option("--paper", type=click.Choice(PAPERS), default="letter", show_default=True,
                             help="Paper size.")
+
+
 def out_to(where: str):
     """--out, saying where this command's files go inside it."""
     return click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
