@@ -117,3 +117,15 @@ def test_config_set_mends_a_bad_value_that_stops_every_other_command(cli, tmp_pa
     assert cli("trackers", "incredible-hulk", "--out", str(tmp_path / "out")).exit_code == 2
     assert cli("config", "set", "paper", "a4").exit_code == 0
     assert settings.saved() == {"paper": "a4", "ink": "low"}
+
+
+def test_a_default_printers_paper_and_duplex_are_in_force_everywhere_and_shown_so(cli, tmp_path):
+    cli("printer", "save", "office", "--paper", "a4", "--duplex", "short")
+    cli("config", "set", "duplex", "fold")
+    cli("config", "set", "printer", "office")
+    shown = cli("config", "show").stdout
+    assert "paper: a4 (printer office's profile)" in shown and "duplex: short (printer office's profile)" in shown
+    assert _shown_default(cli, ("kit",), "duplex") == "short" and _shown_default(cli, ("trackers",), "paper") == "a4"
+    assert cli("trackers", "incredible-hulk", "--out", str(tmp_path / "out")).exit_code == 0
+    reader = PdfReader(tmp_path / "out" / "incredible-hulk" / "trackers.pdf")
+    assert [round(float(side)) for side in reader.pages[0].mediabox[2:]] == [595, 842]

@@ -28,15 +28,30 @@ def config() -> None:
 
 @config.command("show")
 def show() -> None:
-    """Each default and where it comes from."""
+    """Each default in force and where it comes from."""
     from printgen import settings
 
     with reported():
         saved, path = settings.saved(), settings.settings_path()
+        in_force = _in_force(saved)
     say(f"settings file: {path}{'' if path.exists() else ' (not written yet)'}")
     for key in CHOICES:
-        value, origin = (saved[key], f"set in {path}") if key in saved else (BUILT_IN[key], "printgen's own")
+        value, origin = in_force.get(key, (BUILT_IN[key], "printgen's own"))
         say(f"{key}: {value or 'none'} ({origin})")
+
+
+def _in_force(saved: dict[str, str]) -> dict[str, tuple[str, str]]:
+    """Each default the user has set, with where it comes from: the file, or the default printer's
+    profile, whose paper and duplex are more particular than the file's."""
+    from printgen import printers, settings
+
+    path = settings.settings_path()
+    in_force = {key: (value, f"set in {path}") for key, value in saved.items()}
+    if "printer" in saved:
+        profile = printers.printer(saved["printer"])
+        in_force |= {key: (getattr(profile, key), f"printer {saved['printer']}'s profile")
+                     for key in ("paper", "duplex") if getattr(profile, key)}
+    return in_force
 
 
 @config.command("set")
@@ -65,14 +80,16 @@ def unset(key: str) -> None:
 
 
 def user_defaults(group: click.Group) -> dict:
-    """Click's default map of ``group``: each saved default, for every command with an option of
-    that name whose choices admit it (calibrate's --duplex takes only long and short, so a default
-    of fold leaves it at its own), except the commands that keep settings and profiles."""
+    """Click's default map of ``group``: each default in force (the default printer's paper and
+    duplex included), for every command with an option of that name whose choices admit it
+    (calibrate's --duplex takes only long and short, so a default of fold leaves it at its own),
+    except the commands that keep settings and profiles."""
     from printgen import settings
 
     with reported():
         saved = settings.saved()
-    return _defaults_of(group, saved) if saved else {}
+        in_force = {key: value for key, (value, _) in _in_force(saved).items()} if saved else {}
+    return _defaults_of(group, in_force) if in_force else {}
 
 
 KEEPERS = ("config", "printer")
