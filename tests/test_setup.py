@@ -20,7 +20,7 @@ from printgen.layout.labels import Box, text_box
 from printgen.layout.setup import setup_page
 from printgen.load.loader import game_constants, load_encounter
 from printgen.randomise import generate, inside, violations
-from printgen.randomise.measures import inches, letter_key
+from printgen.randomise.measures import inches, letter_key, placement_keys
 
 ENCOUNTERS = ["all-will-be-metal", "incredible-hulk", "mutant-masterworks", "unstoppable-colossus"]
 
@@ -316,7 +316,7 @@ def test_a_placed_randomizer_group_is_named_and_sized_as_its_tokens(tmp_path):
     path = tmp_path / "group.yaml"
     path.write_text(source)
     made = generate(load_encounter(path).model, game_constants(), 1, "Normal")
-    assert [p.label for p in made.placements] == ["Mutant Signals 1", "Mutant Signals 2", "Mutant Signals 3"]
+    assert [p.label for p in made.placements] == ["Mutant Signals"] * 3  # no number: none is printed on them
     assert {round(p.radius * 25.4, 3) for p in made.placements} == {15.0}
 
 
@@ -329,7 +329,7 @@ def test_the_placement_table_keys_every_piece_as_the_map_does_to_the_half_inch(b
     for seed in range(5):
         made = generate(enc, game_constants(), seed, "Normal")
         drawn, table, edges = drawn_map(enc, made, "letter"), made.table(), made.edges()
-        assert [row.key for row in table] == [str(n) for n in range(1, len(made.placements) + 1)] + [
+        assert [row.key for row in table] == placement_keys(made.placements) + [
             letter_key(n) for n in range(len(made.terrain))]
         tokens = table[:len(made.placements)]
         for row, (key, x, _), circle in zip(tokens, drawn["keys"], drawn["circles"], strict=True):

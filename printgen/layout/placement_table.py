@@ -35,6 +35,7 @@ def table_items(rows: list[Row], edges: Edges, left: float, right: float, top: f
     """The table, its first baseline just below ``top``, in groups of rows side by side."""
     if not rows:
         return []
+    rows = sorted(rows, key=_reading_order)
     header = HEADER + (TERRAIN_SIZES if any(row.key.isalpha() for row in rows) else "") + "."
     items = [Text(left, top - SIZE, header.format(first=edges.first, second=edges.second), "bold", SIZE, INK)]
     per_group = _per_group(rows)
@@ -61,6 +62,12 @@ def _group(rows: list[Row], edges: Edges, x: float, width: float, top: float) ->
                   Text(first_x, y, inches(row.first), "text", SIZE, INK, "right"),
                   Text(second_x, y, inches(row.second), "text", SIZE, INK, "right")]
     return items
+
+
+def _reading_order(row: Row) -> tuple[int, int]:
+    """Tokens by their key's number (a numbered token's key is its own number, so the map's order
+    is not the reader's), then terrain in the order of its letters (A … Z, AA …)."""
+    return (0, int(row.key)) if row.key.isdigit() else (1, len(row.key))
 
 
 def _short(edge: str) -> str:

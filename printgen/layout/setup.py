@@ -18,7 +18,7 @@ from printgen.model import Encounter, GameConstants
 from printgen.layout.labels import Box, Label, Lettering, Room, place_label
 from printgen.layout.placement_table import table_height, table_items
 from printgen.randomise import Setup, inside
-from printgen.randomise.measures import letter_key
+from printgen.randomise.measures import letter_key, placement_keys
 from printgen.units import MM
 from printgen.wording import sentence
 
@@ -133,8 +133,8 @@ def battlefield_items(setup: Setup, x0: float, y0: float, scale: int) -> list:
         items.append(Rect(px(piece.x - piece.w / 2), py(piece.y - piece.h / 2), piece.w * PAPER_PER_INCH,
                           piece.h * PAPER_PER_INCH, fill="#eceef2", stroke=TERRAIN, width=0.5, dash=(2, 1.5),
                           radius=1.0))
-    for key, placed in enumerate(setup.placements, start=1):
-        items += token_mark(placed, str(key), px(placed.x), py(placed.y), placed.radius * PAPER_PER_INCH)
+    for key, placed in zip(placement_keys(setup.placements), setup.placements, strict=True):
+        items += token_mark(placed, key, px(placed.x), py(placed.y), placed.radius * PAPER_PER_INCH)
     items += [Text(label.x, label.baseline, label.text, label.font, label.size, color, "center")
               for label, color in map_labels(setup, x0, y0, scale)]
     items.append(Text(x0, py(height) + 1.5 * MM, f"Battlefield {width:g} × {height:g} in, drawn at 1:{scale} — "

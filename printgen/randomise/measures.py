@@ -4,6 +4,7 @@ battlefield edges, the edges named as the deployment zones name them."""
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
 
@@ -70,12 +71,20 @@ class Row:
 
 
 def rows(setup, measured_from: Edges) -> list[Row]:
-    """One row per token (keyed 1, 2 …) and per terrain piece (A, B …), in the map's order."""
-    found = [Row(str(n), placed.label, *_halves(measured_from.measure(placed.x, placed.y)))
-             for n, placed in enumerate(setup.placements, start=1)]
+    """One row per token (keyed as placement_keys keys it) and per terrain piece (A, B …), in the map's order."""
+    found = [Row(key, placed.label, *_halves(measured_from.measure(placed.x, placed.y)))
+             for key, placed in zip(placement_keys(setup.placements), setup.placements, strict=True)]
     found += [Row(letter_key(n), _footprint(piece, measured_from), *_halves(measured_from.measure(piece.x, piece.y)))
               for n, piece in enumerate(setup.terrain)]
     return found
+
+
+def placement_keys(placements) -> list[str]:
+    """The key of each token on the map, as the map, the placement table, the JSON and TTS all print
+    it: a numbered token's own printed number, so that token 3 goes where the map says 3; every other
+    token the next number after the largest of those, in the map's order."""
+    following = itertools.count(max((p.number for p in placements if p.number is not None), default=0) + 1)
+    return [str(p.number) if p.number is not None else str(next(following)) for p in placements]
 
 
 def _footprint(piece, measured_from: Edges) -> str:

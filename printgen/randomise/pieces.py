@@ -22,18 +22,34 @@ class Piece:
     name: str
     zone: Polygon | None
     rules: tuple[Rule, ...]
+    first_number: int | None = None
+    """The number printed on the first copy this placement puts down, if its token is numbered."""
 
     def copy_at(self, number: int, x: float, y: float) -> Placed:
-        """Copy ``number`` (counted from 1), placed at (x, y)."""
-        return Placed(self.placement.id, self.placement.token, f"{self.name} {number}", x, y, self.radius)
+        """Copy ``number`` (counted from 1), placed at (x, y). A numbered token's copy is named by the
+        number printed on it, so that the map, its label and the token agree; other copies by name."""
+        if self.first_number is None:
+            return Placed(self.placement.id, self.placement.token, self.name, x, y, self.radius)
+        printed = self.first_number + number - 1
+        return Placed(self.placement.id, self.placement.token, f"{self.name} {printed}", x, y, self.radius,
+                      number=printed)
 
 
 def compile_pieces(enc: Encounter, battlefield: Battlefield) -> list[Piece]:
     setup_map = enc.setup_map
     return [Piece(placement, setup_map.path + ("random", index), token_radius(enc, placement.token),
                   piece_name(enc, placement.token), battlefield.zones.get(placement.zone) if placement.zone else None,
-                  compile_rules(placement, battlefield))
+                  compile_rules(placement, battlefield), _first_number(enc, setup_map.random[:index], placement))
             for index, placement in enumerate(setup_map.random)]
+
+
+def _first_number(enc: Encounter, earlier: list[Placement], placement: Placement) -> int | None:
+    """The number on the first copy a placement of a numbered token puts down: one after the copies
+    earlier placements of the same token took, so that no two places on the map ask for one token."""
+    token = enc.token(placement.token)
+    if token is None or not token.numbered:
+        return None
+    return 1 + sum(other.count for other in earlier if other.token == placement.token)
 
 
 def fixed_placements(enc: Encounter, battlefield: Battlefield) -> list[Placed]:

@@ -20,6 +20,7 @@ class Placed:
     y: float
     radius: float
     fixed: bool = False
+    number: int | None = None   # the number printed on the token, if it is a numbered token
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from printgen.layout.token_faces import TokenCopy, back_items, front_items
 from printgen.layout.print_shop import pixel_size
 from printgen.layout.tokens import copies
 from printgen.model import Encounter
-from printgen.randomise import Setup
+from printgen.randomise import Placed, Setup
 from printgen.tts.images import POINTS_PER_INCH, Images, picture, rasterised
 from printgen.tts.objects import Tile
 
@@ -88,7 +88,7 @@ def lay_out(enc: Encounter, tiles: list[tuple[TokenCopy, Tile]], setup: Setup) -
     for placed, row in zip(setup.placements, setup.table(), strict=False):  # the table's terrain rows follow
         if placed.token is None:
             continue
-        copy, tile = _take(left, placed.token, tiles)
+        copy, tile = _take(left, placed, tiles)
         named = replace(tile, description=f"map key {row.key}: {placed.label}")  # as the setup sheet keys it
         layout.on_map.append(OnMap(named, placed.x, placed.y, _face_down(enc, copy)))
     piles = Counter(copy.token.id for copy, _ in left)
@@ -103,11 +103,16 @@ def lay_out(enc: Encounter, tiles: list[tuple[TokenCopy, Tile]], setup: Setup) -
     return layout
 
 
-def _take(left: list, token_id: str, tiles: list) -> tuple[TokenCopy, Tile]:
+def _take(left: list, placed: Placed, tiles: list) -> tuple[TokenCopy, Tile]:
+    """The copy a placement puts down: of a numbered token, the one printed with its number."""
+    def wanted(copy: TokenCopy) -> bool:
+        return copy.token.id == placed.token and (placed.number is None or copy.number == placed.number)
+
     for index, (copy, tile) in enumerate(left):
-        if copy.token.id == token_id:
+        if wanted(copy):
             return left.pop(index)
-    return next((copy, tile) for copy, tile in tiles if copy.token.id == token_id)
+    same = [(copy, tile) for copy, tile in tiles if copy.token.id == placed.token]  # beyond the copies printed
+    return next(((copy, tile) for copy, tile in same if wanted(copy)), same[0])
 
 
 def _face_down(enc: Encounter, copy: TokenCopy) -> bool:

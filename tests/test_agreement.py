@@ -1,0 +1,95 @@
+"""What one part prints about a piece is what every other part prints about it. For every token a
+setup places, over every bundled encounter and valid fixture, several seeds and both papers: the
+key drawn inside it on the map, its row in the placement table, the setup's JSON and its Tabletop
+Simulator description name the same key and the same piece; and a numbered token is keyed by the
+number printed on it, so that a player puts token 3 where the map says 3."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import pytest
+
+from conftest import FIXTURES
+from printgen import registry
+from printgen.build import default_difficulty, paper_size
+from printgen.layout.display import Text
+from printgen.layout.placement_table import SIZE as TABLE_SIZE
+from printgen.layout.setup import setup_page
+from printgen.layout.tokens import copies
+from printgen.load.loader import game_constants, load_encounter
+from printgen.randomise import generate
+from printgen.tts.tokens import lay_out
+from test_setup import drawn_map
+
+SOURCES = [registry.bundled_path(encounter_id) for encounter_id in registry.bundled_ids()] + sorted(
+    (FIXTURES / "valid").glob("*.yaml"))
+SEEDS = range(3)
+
+
+def _encounter(path):
+    loaded = load_encounter(path)
+    assert loaded.ok
+    return loaded.model
+
+
+def _table_rows(enc, made, paper: str) -> dict[str, str]:
+    """The placement table as the page draws it: each row's key and the piece it names."""
+    below_the_map = drawn_map(enc, made, paper)["field"].y0
+    items = [item for item in setup_page(enc, game_constants(), made, paper_size(paper), paper, enc.id).items
+             if isinstance(item, Text) and item.size <= TABLE_SIZE and item.y < below_the_map]
+    rows: dict[str, str] = {}
+    for key in (item for item in items if item.font == "bold" and re.fullmatch(r"\d+", item.text)):
+        beside = min((item for item in items if item.y == key.y and item.x > key.x), key=lambda item: item.x)
+        assert key.text not in rows or rows[key.text] == beside.text, "one key, two pieces"
+        rows[key.text] = beside.text
+    return rows
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda path: path.stem)
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_map_table_json_and_tts_key_each_placed_token_alike(path, paper):
+    enc = _encounter(path)
+    if enc.setup_map is None:
+        pytest.skip("no setup map")
+    for seed in SEEDS:
+        made = generate(enc, game_constants(), seed, default_difficulty(enc))
+        placed = made.to_json()["placements"]
+        on_map = sorted(key for key, _, _ in drawn_map(enc, made, paper)["keys"])
+        assert on_map == sorted(entry["key"] for entry in placed)
+        assert _table_rows(enc, made, paper) == {entry["key"]: entry["label"] for entry in placed}
+        described = {tile.description for tile in _tts_tiles(enc, made)}
+        assert described == {f"map key {entry['key']}: {entry['label']}" for entry in placed if entry["token"]}
+
+
+def _tts_tiles(enc, made):
+    tiles = [(copy, _Described(copy)) for copy in copies(enc, 0)]
+    return [entry.tile for entry in lay_out(enc, tiles, made).on_map]
+
+
+@dataclass(frozen=True)
+class _Described:
+    """A stand-in for a TTS tile: lay_out only describes it, which is what is compared here."""
+
+    copy: object
+    description: str = ""
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda path: path.stem)
+def test_a_numbered_token_is_keyed_by_the_number_printed_on_it(path):
+    enc = _encounter(path)
+    if enc.setup_map is None:
+        pytest.skip("no setup map")
+    for seed in SEEDS:
+        made = generate(enc, game_constants(), seed, default_difficulty(enc))
+        keys = [entry["key"] for entry in made.to_json()["placements"]]
+        for key, placed in zip(keys, made.placements, strict=True):
+            token = enc.token(placed.token) if placed.token else None
+            if token is not None and token.numbered:
+                assert placed.number is not None and 1 <= placed.number <= token.count
+                assert key == str(placed.number) and placed.label == f"{token.name} {placed.number}"
+            else:
+                assert not re.search(r"\d+$", placed.label) or placed.label.endswith(")"), placed.label
+        numbered = [p.number for p in made.placements if p.number is not None]
+        assert len(numbered) == len(set(zip(numbered, [p.token for p in made.placements if p.number is not None])))
