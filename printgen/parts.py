@@ -87,22 +87,35 @@ def _cards_line(enc) -> list[str]:
 
 
 def kit_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str = "") -> list:
-    """Every part, in order, the first page of each bookmarked; a two-sided part starts on a front."""
+    """Every part, in order, the first page of each bookmarked. Printed double-sided, every part
+    starts on a sheet of its own, and a one-sided part's sheets have blank backs, so that nothing is
+    cut out of the back of anything else and card stock and paper part at a sheet's edge."""
     enc = loaded.model
     paper = paper_size(options.paper)
     title = short_title(enc.title)
+    double = options.duplex in ("long", "short")
     pages: list = []
-    for name, sheets in _kit_sections(loaded, options, seed):
+    for name, sheets, reading in _kit_sections(loaded, options, seed):
         if not sheets:
             continue
-        if len(pages) % 2 and two_sided(sheets, options.duplex):
-            pages.append(document.blank_page(paper, title))
+        if double and len(pages) % 2:
+            pages.append(document.blank_page(paper, title, f"so that the next part, {name}, starts on its own sheet"))
+        if double and not reading and not two_sided(sheets, options.duplex):
+            sheets = _with_blank_backs(sheets, paper, title, name)
         sheets[0].bookmark = name
         pages += sheets
     return pages
 
 
-def _kit_sections(loaded: Loaded, options: PrintOptions, seed: int) -> list[tuple[str, list]]:
+def _with_blank_backs(sheets: list, paper, title: str, name: str) -> list:
+    """Each sheet of a one-sided part followed by a blank page: its back, printed double-sided."""
+    why = f"the back of a {name.lower()} page, so that nothing is cut out of it"
+    return [page for sheet in sheets for page in (sheet, document.blank_page(paper, title, why))]
+
+
+def _kit_sections(loaded: Loaded, options: PrintOptions, seed: int) -> list[tuple[str, list, bool]]:
+    """Each part of the kit: its name, its sheets, and whether it is read (printed back to back)
+    rather than cut out or laid on the table."""
     enc = loaded.model
     paper = paper_size(options.paper)
     title = short_title(enc.title)
@@ -118,8 +131,9 @@ def _kit_sections(loaded: Loaded, options: PrintOptions, seed: int) -> list[tupl
                                     f"{title}: {notes_title.lower()}")
     printed = [(name, pages(loaded, options, seed, enc.id)) for name, pages in
                (("Cards", card_pages), ("Trackers", tracker_pages), ("Tokens", token_pages), ("Setup", setup_pages))]
-    return [("Cover", document.furnish(cover, title, "cover")), ("Rules", document.furnish(rules, title, "rules")),
-            *printed, (notes_title, document.furnish(notes, title, "notes"))]
+    return [("Cover", document.furnish(cover, title, "cover"), True), ("Rules", document.furnish(rules, title, "rules"),
+            True), *((name, sheets, False) for name, sheets in printed),
+            (notes_title, document.furnish(notes, title, "notes"), True)]
 
 
 def _printing(enc, options: PrintOptions, seed: int) -> document.Printing:

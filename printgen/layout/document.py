@@ -246,13 +246,13 @@ def _correction_strips(corrections: list, was_header: str, style: Style, width: 
             *table_strips([0.3, 0.35, 0.35], rows, style, width, header=["Where", was_header, "Now"])]
 
 
-def blank_page(paper: tuple[float, float], title: str) -> Sheet:
-    """The padding page before a two-sided part, saying it is blank on purpose."""
+def blank_page(paper: tuple[float, float], title: str, why: str) -> Sheet:
+    """A page left blank on purpose in a kit printed double-sided, saying so and ``why``."""
     width, height = paper
     sheet = Sheet(width, height, label=title)
     sheet.items.append(Text(width / 2, height / 2, "This page is intentionally blank.", "italic", 10, "#555555",
                             align="center"))
-    sheet.items += page_furniture(sheet, f"{title} · blank so that the next part starts on a front page")
+    sheet.items += page_furniture(sheet, f"{title} · blank: {why}")
     return sheet
 
 

@@ -42,12 +42,14 @@ def impose(pieces: list[Piece], paper: Paper, duplex: Duplex, bleed: float, titl
 def impose_with(packer: Packer, pieces: list[Piece], paper: Paper, duplex: Duplex, label: str) -> list[Sheet]:
     """``pieces`` where ``packer`` puts them, backs behind fronts for ``duplex``, every page furnished
     and labelled "``label`` · page n of N · …"."""
-    if not any(piece.back is not None for piece in pieces):
+    one_sided = not any(piece.back is not None for piece in pieces)
+    if one_sided:
         duplex = "off"  # every piece single-faced: there is nothing to print on the backs
     runs = packer.pack(pieces, paper, duplex == "fold")
     sheets = [sheet for run in runs for sheet in _run_sheets(run, packer.finish, paper, duplex)]
     for number, sheet in enumerate(sheets, start=1):
-        _furnish(sheet, f"{label} · page {number} of {len(sheets)} · {sheet.label}", packer.finish, duplex)
+        how = ONE_SIDED if one_sided else advice(duplex, packer.finish)
+        _furnish(sheet, f"{label} · page {number} of {len(sheets)} · {sheet.label}", packer.finish, how)
     return sheets
 
 
@@ -133,6 +135,11 @@ def _fold_piece(sheet: Sheet, placed: Placed, finish: Finish) -> None:
     sheet.trims += [Trim(piece.ident, "front", x, fold, w, h), Trim(piece.ident, "back", x, y, w, h)]
 
 
+ONE_SIDED = "one-sided: nothing prints on its back"
+"""The advice of a part whose pieces have no backs: true whether it is printed alone or in a kit
+printed double-sided (where its sheet's back is left blank)."""
+
+
 def advice(duplex: Duplex, finish: Finish) -> str:
     """How to print the sheets, as every page label ends."""
     if duplex == "fold":
@@ -142,11 +149,12 @@ def advice(duplex: Duplex, finish: Finish) -> str:
     return FLIP[duplex] + (TARGETS if finish.registration else "")
 
 
-def _furnish(sheet: Sheet, label: str, finish: Finish, duplex: Duplex) -> None:
-    """The scale bar and the page label, in the band the finish asks for; clear of any corner targets."""
+def _furnish(sheet: Sheet, label: str, finish: Finish, how: str) -> None:
+    """The scale bar and the page label ending in how to print it, in the band the finish asks for;
+    clear of any corner targets."""
     at_top = finish.label_band == "free" and _roomier_above(sheet)
     x = SIDE_MARGIN + (10 if finish.registration else 2) * MM
-    sheet.items += page_furniture(sheet, f"{label} — {advice(duplex, finish)}", x=x, at_top=at_top)
+    sheet.items += page_furniture(sheet, f"{label} — {how}", x=x, at_top=at_top)
 
 
 def _roomier_above(sheet: Sheet) -> bool:
