@@ -143,3 +143,9 @@ def test_disruption_beams_cover_every_tower_pair_both_ways(bundled):
     enc = bundled["unstoppable-colossus"]
     towers = next(t.count for t in enc.tokens if t.id == "cerebro-tower")
     assert next(t.count for t in enc.tokens if t.id == "disruption-beam") >= towers * (towers - 1)
+
+
+def test_the_permission_a_cover_quotes_is_printed_in_each_of_its_sources(bundled):
+    texts = seed_texts()
+    for enc in bundled.values():
+        assert all(in_seeds(enc.source.permission, [texts[name]]) for name in enc.sources), enc.id

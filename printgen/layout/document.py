@@ -102,7 +102,21 @@ def kit_cover_strips(enc: Encounter, content: Content, printing: Printing, width
     strips.append(heading_strip("What is inside", style, width))
     strips += text_strips("\n".join(f"- {part}" for part in printing.parts), style, width)
     strips.append(heading_strip("Printing", style, width))
-    return strips + text_strips(_printing_advice(enc, printing), style, width)
+    strips += text_strips(_printing_advice(enc, printing), style, width)
+    strips.append(heading_strip("About this kit", style, width))
+    return strips + text_strips(_standing(enc), style, width, italic=True, gap=style.paragraph_gap)
+
+
+UNOFFICIAL = ("printgen is an unofficial fan tool, not affiliated with or endorsed by Atomic Mass Games or Marvel. "
+              "Marvel: Crisis Protocol and all related names are trademarks of their owners.")
+
+
+def _standing(enc: Encounter) -> str:
+    """What this kit is: the publisher's permission to copy, quoted from the source, if it gives one,
+    and that printgen is no part of the game's publisher."""
+    permission = getattr(enc.source, "permission", None)
+    quoted = f"The source says: \u201c{permission}\u201d " if permission else ""
+    return quoted + UNOFFICIAL
 
 
 def _facts(enc: Encounter) -> list[str]:

@@ -32,6 +32,9 @@ class Transcription(Node):
     kind: Literal["transcription"]
     citation: Text
     """The document transcribed, so that a reader can find it: its title and publisher."""
+    permission: Text | None = None
+    """The publisher's permission to copy, word for word as the document prints it ("Permission
+    granted to print or photocopy for personal use."); the kit's cover quotes it."""
 
 
 Source = Annotated[Union[OriginalSource, Transcription], Field(discriminator="kind")]

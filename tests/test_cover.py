@@ -1,0 +1,39 @@
+"""Every kit's cover says what the kit is: the publisher's permission to copy, quoted from the
+source when the source gives one, and that printgen is an unofficial fan tool; and it lists the
+cards by the kinds the encounter has. Over every bundled encounter and valid fixture."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import FIXTURES
+from printgen import registry
+from printgen.build import PrintOptions
+from printgen.layout.display import Text
+from printgen.layout.document import UNOFFICIAL
+from printgen.load.loader import load_encounter
+from printgen.parts import CARD_KINDS, kit_pages
+
+SOURCES = [registry.bundled_path(encounter_id) for encounter_id in registry.bundled_ids()] + sorted(
+    (FIXTURES / "valid").glob("*.yaml"))
+
+
+def _cover_words(loaded) -> str:
+    cover = kit_pages(loaded, PrintOptions(), seed=1)[0]
+    return " ".join(" ".join(item.text for item in cover.items if isinstance(item, Text)).split())
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda path: path.stem)
+def test_the_cover_says_what_the_kit_is_and_what_it_holds(path):
+    loaded = load_encounter(path)
+    words = _cover_words(loaded)
+    assert " ".join(UNOFFICIAL.split()) in words
+    permission = getattr(loaded.model.source, "permission", None)
+    assert permission is None or f"\u201c{permission}\u201d" in words
+    kinds = {card.kind for card in loaded.model.cards}
+    assert all((CARD_KINDS[kind] in words) == (kind in kinds) for kind in CARD_KINDS)
+
+
+def test_every_bundled_transcription_quotes_the_publishers_permission(loaded_bundled):
+    assert all(loaded.model.source.permission == "Permission granted to print or photocopy for personal use."
+               for loaded in loaded_bundled.values())
