@@ -4,6 +4,8 @@ cards by the kinds the encounter has. Over every bundled encounter and valid fix
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from conftest import FIXTURES
@@ -37,3 +39,19 @@ def test_the_cover_says_what_the_kit_is_and_what_it_holds(path):
 def test_every_bundled_transcription_quotes_the_publishers_permission(loaded_bundled):
     assert all(loaded.model.source.permission == "Permission granted to print or photocopy for personal use."
                for loaded in loaded_bundled.values())
+
+
+def _all_texts(items):
+    for item in items:
+        if isinstance(item, Text):
+            yield item.text
+        elif hasattr(item, "items"):
+            yield from _all_texts(item.items)
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda path: path.stem)
+def test_seed_means_the_setup_number_on_every_page_of_a_kit(path):
+    """The source documents are "the source"; "seed" is only ever the number a setup is made from."""
+    loaded = load_encounter(path)
+    words = " ".join(text for page in kit_pages(loaded, PrintOptions(), seed=3) for text in _all_texts(page.items))
+    assert [match.group() for match in re.finditer(r"\bseeds?\b(?! (?:\d+|N)\b)", words, re.I)] == []

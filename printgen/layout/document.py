@@ -163,8 +163,8 @@ def notes_title(enc: Encounter) -> str:
 def notes_strips(enc: Encounter, core: CoreRules, constants: GameConstants, width: float) -> list[Strip]:
     """The notes: what the encounter's text leaves unsaid (assumptions), and what was corrected.
 
-    A transcription speaks of its OCR copies and of what "the seed" said; an original design
-    has no seed, so its notes are the designer's, and the core rules (always a transcription,
+    A transcription speaks of its OCR copies and of what "the source" said; an original design
+    has no source document, so its notes are the designer's, and the core rules (always a transcription,
     and printed in every kit) keep their own notes after them."""
     style = Style(7.5, ACCENT)
     if is_transcription(enc.source):
@@ -216,7 +216,7 @@ def _transcription_notes(enc: Encounter, core: CoreRules, style: Style, width: f
     if enc.sources:
         strips += text_strips(f"**OCR copies:** {', '.join(enc.sources)}", style, width, gap=style.paragraph_gap)
     strips += _assumption_strips([*enc.assumptions, *core.assumptions], style, width)
-    strips += _correction_strips([*enc.corrections, *core.corrections], "The seed", style, width)
+    strips += _correction_strips([*enc.corrections, *core.corrections], "The source", style, width)
     return strips
 
 

@@ -9,11 +9,13 @@ from printgen.layout.content import Content
 from printgen.layout.display import Icon, Rect, Text
 from printgen.layout.flow import Column
 from printgen.layout.strips import Strip, Style, text_strips
-from printgen.model import Encounter, StatCard
-from printgen.model.source import is_transcription
+from printgen.model import StatCard
 from printgen.units import MM
 
 PANEL = 21 * MM   # a stat card's left panel
+
+UNPRINTED = "NOT IN THE SOURCE"
+"""The mark on a card the source names but does not print (made from what it does say)."""
 
 
 def stat_face(content: Content, card: StatCard, box: CardBox, injured: bool) -> Face:
@@ -22,7 +24,7 @@ def stat_face(content: Content, card: StatCard, box: CardBox, injured: bool) -> 
     items, title_over = face_frame(card, title, "INJURED" if injured else "HEALTHY", box)
     items += _stat_panel(card, injured, box.height - BAND - 2.5 * MM, PANEL, accent)
     if not card.printed:
-        items.append(Text(MARGIN + PANEL / 2, MARGIN + 2 * MM, unprinted_mark(content.enc), "condensed", 6.5, accent,
+        items.append(Text(MARGIN + PANEL / 2, MARGIN + 2 * MM, UNPRINTED, "condensed", 6.5, accent,
                           "center"))
     body, size, overflow = fitted_body(_stat_build(content, card, injured), _stat_columns(box), accent,
                                  "injured" if injured else "healthy")
@@ -100,6 +102,3 @@ def _panel_rows(card: StatCard, injured: bool) -> list[tuple[str, str | None, st
     return rows
 
 
-def unprinted_mark(enc: Encounter) -> str:
-    """The mark on a card the source names but does not print (made from what it does say)."""
-    return "NOT IN THE SEEDS" if is_transcription(enc.source) else "NOT IN THE SOURCE"
