@@ -12,8 +12,10 @@ from printgen.layout import document
 from printgen.layout.back_offset import shift_backs
 from printgen.layout.print_shop import card_pieces, face_pages, shop_pieces
 from printgen.layout.content import Content
+from printgen.layout.icon_key import icon_key_strips, icons_drawn
 from printgen.layout.setup import furnish, setup_page
 from printgen.layout.sheet import impose
+from printgen.layout.strips import Style
 from printgen.layout.tokens import cut_list_strips, token_sheets
 from printgen.layout.trackers import tracker_sheets
 from printgen.limits import within_model_limits
@@ -70,9 +72,10 @@ def setup_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) -
 CARD_KINDS = {"tip": "tip cards", "stat": "stat cards", "ai": "AI cards"}
 
 
-def kit_parts(enc) -> list[str]:
+def kit_parts(enc, with_key: bool = True) -> list[str]:
     """What the cover says is inside."""
-    return ["Cover, with the cut list and printing advice", "Rules: the core rules and this encounter's rules",
+    key = ", and the icon key: every game icon this kit prints, and what it stands for" if with_key else ""
+    return [f"Cover, with the cut list and printing advice{key}", "Rules: the core rules and this encounter's rules",
             *_cards_line(enc), "Trackers", "Tokens", "A setup sheet",
             f"{document.notes_title(enc)}: assumptions and corrections"]
 
@@ -115,15 +118,13 @@ def _with_blank_backs(sheets: list, paper, title: str, name: str) -> list:
 
 def _kit_sections(loaded: Loaded, options: PrintOptions, seed: int) -> list[tuple[str, list, bool]]:
     """Each part of the kit: its name, its sheets, and whether it is read (printed back to back)
-    rather than cut out or laid on the table."""
+    rather than cut out or laid on the table. The icon key lists the icons the other parts draw, and
+    the cover what the kit holds, so those two are made last."""
     enc = loaded.model
     paper = paper_size(options.paper)
     title = short_title(enc.title)
     content = Content(enc)
     column = (paper[0] - 2 * document.SIDE_MARGIN - 12 * MM - document.GUTTER) / 2
-    cover = document.document_pages(
-        document.kit_cover_strips(enc, content, _printing(enc, options, seed), column)
-        + cut_list_strips(enc, 0, column), paper, enc.title)
     rules = document.document_pages(document.rules_strips(enc, core_rules(), content, column), paper,
                                     f"{title}: rules")
     notes_title = document.notes_title(enc)
@@ -131,15 +132,22 @@ def _kit_sections(loaded: Loaded, options: PrintOptions, seed: int) -> list[tupl
                                     f"{title}: {notes_title.lower()}")
     printed = [(name, pages(loaded, options, seed, enc.id)) for name, pages in
                (("Cards", card_pages), ("Trackers", tracker_pages), ("Tokens", token_pages), ("Setup", setup_pages))]
-    return [("Cover", document.furnish(cover, title, "cover"), True), ("Rules", document.furnish(rules, title, "rules"),
-            True), *((name, sheets, False) for name, sheets in printed),
+    icons = icons_drawn([*rules, *notes, *(page for _, sheets in printed for page in sheets)])
+    key = document.document_pages(icon_key_strips(icons, Style(document.TEXT_SIZE, document.ACCENT), column), paper,
+                                  f"{title}: icon key") if icons else []
+    cover = document.document_pages(
+        document.kit_cover_strips(enc, content, _printing(enc, options, seed, bool(icons)), column)
+        + cut_list_strips(enc, 0, column), paper, enc.title)
+    return [("Cover", document.furnish(cover + key, title, "cover"), True),  # the key on the cover's back
+            ("Rules", document.furnish(rules, title, "rules"), True),
+            *((name, sheets, False) for name, sheets in printed),
             (notes_title, document.furnish(notes, title, "notes"), True)]
 
 
-def _printing(enc, options: PrintOptions, seed: int) -> document.Printing:
+def _printing(enc, options: PrintOptions, seed: int, with_key: bool) -> document.Printing:
     """What the cover says about this print: the parts, the flip, the paper, the seed and any back offset."""
     moved = options.back_offset.described() if options.moves_backs else ""
-    return document.Printing(kit_parts(enc), options.duplex, options.paper, seed, moved)
+    return document.Printing(kit_parts(enc, with_key), options.duplex, options.paper, seed, moved)
 
 
 PARTS: dict[str, Pages] = {"cards": card_pages, "tokens": token_pages, "trackers": tracker_pages,

@@ -1,6 +1,7 @@
 """Every kit's cover says what the kit is: the publisher's permission to copy, quoted from the
-source when the source gives one, and that printgen is an unofficial fan tool; and it lists the
-cards by the kinds the encounter has. Over every bundled encounter and valid fixture."""
+source when the source gives one, and that printgen is an unofficial fan tool; it lists the cards
+by the kinds the encounter has, and its icon key exactly the icons the kit prints. On every page,
+"seed" means the setup number. Over every bundled encounter and valid fixture."""
 
 from __future__ import annotations
 
@@ -12,8 +13,11 @@ from conftest import FIXTURES
 from printgen import registry
 from printgen.build import PrintOptions
 from printgen.layout.display import Text
+from printgen.icons import GLYPHS
 from printgen.layout.document import UNOFFICIAL
+from printgen.layout.icon_key import icons_drawn
 from printgen.load.loader import load_encounter
+from printgen.markup import ICONS
 from printgen.parts import CARD_KINDS, kit_pages
 
 SOURCES = [registry.bundled_path(encounter_id) for encounter_id in registry.bundled_ids()] + sorted(
@@ -55,3 +59,16 @@ def test_seed_means_the_setup_number_on_every_page_of_a_kit(path):
     loaded = load_encounter(path)
     words = " ".join(text for page in kit_pages(loaded, PrintOptions(), seed=3) for text in _all_texts(page.items))
     assert [match.group() for match in re.finditer(r"\bseeds?\b(?! (?:\d+|N)\b)", words, re.I)] == []
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda path: path.stem)
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_the_icon_key_lists_exactly_the_icons_the_kit_prints_each_with_one_meaning(path, paper):
+    pages = kit_pages(load_encounter(path), PrintOptions(paper), seed=1)
+    is_key = [any("printgen draws the game's icons" in text for text in _all_texts(page.items)) for page in pages]
+    listed = icons_drawn(page for page, key in zip(pages, is_key, strict=True) if key)
+    printed = icons_drawn(page for page, key in zip(pages, is_key, strict=True) if not key)
+    assert listed == printed
+    assert len(set(ICONS.values())) == len(ICONS)  # no two icons share a meaning
+    drawn = [repr(GLYPHS[name]) for name in ICONS]
+    assert len(set(drawn)) == len(drawn)  # and no two share a drawing
