@@ -15,6 +15,7 @@ from conftest import FIXTURES
 from printgen import registry
 from printgen.build import default_difficulty, paper_size
 from printgen.layout.display import Text
+from printgen.layout.placement_table import KEY_W
 from printgen.layout.placement_table import SIZE as TABLE_SIZE
 from printgen.layout.setup import setup_page
 from printgen.layout.tokens import copies
@@ -35,16 +36,21 @@ def _encounter(path):
 
 
 def _table_rows(enc, made, paper: str) -> dict[str, str]:
-    """The placement table as the page draws it: each row's key and the piece it names."""
+    """The placement table as the page draws it: each row's key and the piece it names (a long
+    name runs on below its key's line, up to the next key of its column)."""
     below_the_map = drawn_map(enc, made, paper)["field"].y0
     items = [item for item in setup_page(enc, game_constants(), made, paper_size(paper), paper, enc.id).items
              if isinstance(item, Text) and item.size <= TABLE_SIZE and item.y < below_the_map]
+    keys = [item for item in items if item.font == "bold" and re.fullmatch(r"\d+|[A-Z]+", item.text)]
     rows: dict[str, str] = {}
-    for key in (item for item in items if item.font == "bold" and re.fullmatch(r"\d+", item.text)):
-        beside = min((item for item in items if item.y == key.y and item.x > key.x), key=lambda item: item.x)
-        assert key.text not in rows or rows[key.text] == beside.text, "one key, two pieces"
-        rows[key.text] = beside.text
-    return rows
+    for key in keys:
+        column = sorted((other.y for other in keys if other.x == key.x and other.y < key.y), reverse=True)
+        floor = column[0] if column else -1.0
+        name = [item for item in items if item.font == "condensed" and abs(item.x - key.x - KEY_W) < 0.01
+                and floor < item.y <= key.y]
+        assert key.text not in rows, "one key, two rows"
+        rows[key.text] = " ".join(item.text for item in sorted(name, key=lambda item: -item.y))
+    return {key: what for key, what in rows.items() if key.isdigit()}
 
 
 @pytest.mark.parametrize("path", SOURCES, ids=lambda path: path.stem)

@@ -15,12 +15,13 @@ from printgen.layout.display import Text
 from printgen.layout.strips import Style
 from printgen.layout.trackers import ACCENT, TEXT_SIZE, area_strips, tracker_sheets
 from printgen.load.loader import load_encounter
+from printgen.layout.tracker_parts import START
 from printgen.model.trackers import Area, Track
 
 ENCOUNTERS = ["all-will-be-metal", "incredible-hulk", "mutant-masterworks", "unstoppable-colossus"]
 PAPERS = ["letter", "a4"]
 SPACE_RGB = (0x6b / 255, 0x6f / 255, 0x7d / 255)
-START_RGB = (0xc9 / 255, 0x8a / 255, 0x12 / 255)
+START_RGB = tuple(int(START[i:i + 2], 16) / 255 for i in (1, 3, 5))
 HOMEBREW = FIXTURES / "valid" / "homebrew-trackers.yaml"
 
 

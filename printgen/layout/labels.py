@@ -15,7 +15,7 @@ from printgen import typography
 
 DIRECTIONS = 16     # candidate directions per ring
 RINGS = 14          # rings of candidates, each a little farther out
-SMALLEST = 4.0      # points: a label that finds no room at its size tries this one
+SMALLEST = 6.0      # points: a label that finds no room at its size tries this one (none is smaller: legible)
 CLEAR = 0.6         # points between a label and anything else
 
 

@@ -19,48 +19,76 @@ ROWS_PER_GROUP = 5      # below this many rows a group, fewer groups
 HEADER = "Lay it out: each piece's centre, in inches from {first} and from {second}"
 TERRAIN_SIZES = "; terrain is wide (along {second}) × deep"
 GROUP_WIDTH = 95 * MM   # no wider, so that a row's distances stay near its name
+HEAD_SIZE = 6           # the column heads: the smallest size printed anywhere
+KEY_W, NUMBER_W = 5 * MM, 15 * MM
+GAP = 3 * MM            # between groups
 
 
-def table_height(rows: list[Row]) -> float:
-    """The height the table takes: its sentence, its column heads and its longest group of rows."""
-    return (2 + min(len(rows), _per_group(rows))) * LEADING + 2 * MM if rows else 0.0
+def table_height(rows: list[Row], width: float) -> float:
+    """The height the table takes across ``width``: its sentence, its column heads and its tallest group."""
+    if not rows:
+        return 0.0
+    what_w = _what_width(_group_width(rows, width))
+    tallest = max(sum(len(_name_lines(row.what, what_w)) for row in group) for group in _grouped(rows))
+    return (2 + tallest) * LEADING + 2 * MM
 
 
-def _per_group(rows: list[Row]) -> int:
+def _grouped(rows: list[Row]) -> list[list[Row]]:
+    """The rows in reading order, in up to GROUPS groups of about equal length, to stand side by side."""
+    rows = sorted(rows, key=_reading_order)
     groups = min(GROUPS, max(1, math.ceil(len(rows) / ROWS_PER_GROUP)))
-    return math.ceil(len(rows) / groups)
+    per_group = math.ceil(len(rows) / groups)
+    return [rows[start:start + per_group] for start in range(0, len(rows), per_group)]
+
+
+def _group_width(rows: list[Row], width: float) -> float:
+    return min(width / len(_grouped(rows)), GROUP_WIDTH)
+
+
+def _what_width(group_width: float) -> float:
+    return group_width - GAP - KEY_W - 2 * NUMBER_W - 1 * MM
+
+
+def _name_lines(what: str, width: float) -> list[str]:
+    """A piece's name in lines of at most ``width`` at the table's size: a long name takes two lines
+    (or more) rather than smaller type."""
+    lines: list[str] = []
+    for word in what.split():
+        if lines and typography.width(f"{lines[-1]} {word}", "condensed", SIZE) <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines or [""]
 
 
 def table_items(rows: list[Row], edges: Edges, left: float, right: float, top: float) -> list:
     """The table, its first baseline just below ``top``, in groups of rows side by side."""
     if not rows:
         return []
-    rows = sorted(rows, key=_reading_order)
     header = HEADER + (TERRAIN_SIZES if any(row.key.isalpha() for row in rows) else "") + "."
     items = [Text(left, top - SIZE, header.format(first=edges.first, second=edges.second), "bold", SIZE, INK)]
-    per_group = _per_group(rows)
-    groups = [rows[start:start + per_group] for start in range(0, len(rows), per_group)]
-    width = min((right - left) / len(groups), GROUP_WIDTH)
-    for index, group in enumerate(groups):
-        items += _group(group, edges, left + index * width, width - 3 * MM, top - LEADING)
+    width = _group_width(rows, right - left)
+    for index, group in enumerate(_grouped(rows)):
+        items += _group(group, edges, left + index * width, width - GAP, top - LEADING)
     return items
 
 
 def _group(rows: list[Row], edges: Edges, x: float, width: float, top: float) -> list:
-    """One group: the column heads, then a row per piece (key, what, the two distances)."""
-    key_w, number_w = 5 * MM, 15 * MM
-    what_w = width - key_w - 2 * number_w
-    first_x, second_x = x + key_w + what_w + number_w, x + width
-    heads = [("", x, "left"), ("PIECE", x + key_w, "left"), (_short(edges.first), first_x, "right"),
+    """One group: the column heads, then a row per piece (key, what, the two distances on its first line)."""
+    what_w = width - KEY_W - 2 * NUMBER_W
+    first_x, second_x = x + KEY_W + what_w + NUMBER_W, x + width
+    heads = [("", x, "left"), ("PIECE", x + KEY_W, "left"), (_short(edges.first), first_x, "right"),
              (_short(edges.second), second_x, "right")]
-    items = [Text(hx, top - SIZE, head, "heading", 5, INK, align) for head, hx, align in heads]
-    for n, row in enumerate(rows, start=1):
-        y = top - SIZE - n * LEADING
-        what_size = typography.fit_size(row.what, "condensed", SIZE, what_w - 1 * MM, 4.0)
+    items = [Text(hx, top - SIZE, head, "heading", HEAD_SIZE, INK, align) for head, hx, align in heads]
+    y = top - SIZE
+    for row in rows:
+        y -= LEADING
         items += [Text(x, y, row.key, "bold", SIZE, INK),
-                  Text(x + key_w, y, row.what, "condensed", what_size, INK),
                   Text(first_x, y, inches(row.first), "text", SIZE, INK, "right"),
                   Text(second_x, y, inches(row.second), "text", SIZE, INK, "right")]
+        for n, line in enumerate(_name_lines(row.what, what_w - 1 * MM)):
+            y -= LEADING if n else 0.0
+            items.append(Text(x + KEY_W, y, line, "condensed", SIZE, INK))
     return items
 
 

@@ -30,9 +30,9 @@ def map_scale(battlefield: tuple[float, float], room: tuple[float, float]) -> in
     return max(1, *(int(-(-(inches * 72.0) // space)) for inches, space in zip(battlefield, room, strict=True)))
 ZONE_FILLS = {"crisis-team": "#d6e2f3", "cosmic-threat": "#f3d9d6", None: "#e6e6e6"}
 ZONE_LINES = {"crisis-team": "#1f4e8c", "cosmic-threat": "#8c1c13", None: "#666666"}
-TOKEN_FILL = "#c98a12"
+TOKEN_FILL = "#946510"
 FIXED_FILL = "#3d3a4b"
-TERRAIN = "#7a7f8c"
+TERRAIN = "#5a5f6b"
 
 
 def recreate_command(source: str, setup: Setup, paper: str) -> str:
@@ -70,7 +70,7 @@ def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tu
     sheet.items += flow(strips, [Column(left, y, right - left, y - used - 1)]).items
     y -= used + 4 * MM
     table = setup.table()
-    scale = map_scale(setup.battlefield, (right - left, y - FURNITURE - 14 * MM - table_height(table)))
+    scale = map_scale(setup.battlefield, (right - left, y - FURNITURE - 14 * MM - table_height(table, right - left)))
     per_inch = 72.0 / scale
     field_w, field_h = setup.battlefield[0] * per_inch, setup.battlefield[1] * per_inch
     x0 = left + (right - left - field_w) / 2
@@ -145,7 +145,7 @@ def battlefield_items(setup: Setup, x0: float, y0: float, scale: int) -> list:
 def token_mark(placed, key: str, x: float, y: float, radius: float) -> list:
     """A token on the map, with its key (the placement table's) inside it."""
     fill = FIXED_FILL if placed.fixed else TOKEN_FILL
-    size = min(6.0, radius * 1.2)
+    size = 6.0  # the smallest size printed anywhere, however small the token
     return [Circle(x, y, radius, fill=fill, stroke=INK, width=0.4),
             Text(x, y - size * 0.36, key, "bold", size, "#ffffff", "center")]
 
@@ -180,10 +180,10 @@ def map_labels(setup: Setup, x0: float, y0: float, scale: int) -> list[tuple[Lab
             return box.x0 <= px <= box.x1 and box.y0 <= py <= box.y1
         centre = ((box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2 - 2)
         room = Room(others, bounds, in_piece)
-        keep(place_label(Lettering(f"{letter_key(n)} · SIZE {piece.size}", "condensed", 5.5), centre, 0.0, room),
+        keep(place_label(Lettering(f"{letter_key(n)} · SIZE {piece.size}", "condensed", 6), centre, 0.0, room),
              TERRAIN)
     for p in sorted(setup.placements, key=lambda p: not p.fixed):
-        keep(place_label(Lettering(p.label, "condensed", 5.5), (x0 + p.x * per_inch, y0 + p.y * per_inch),
+        keep(place_label(Lettering(p.label, "condensed", 6), (x0 + p.x * per_inch, y0 + p.y * per_inch),
                          p.radius * per_inch, Room(taken, bounds)), INK)
     return placed
 

@@ -22,7 +22,7 @@ from printgen.model.tokens import Face, RandomizerGroup, Token
 
 CUT = "#231f20"              # the cut outline's colour …
 CUT_WIDTH = 0.6              # … and width: tests find outlines by them
-KIND_COLORS = {"Target of Opportunity": "#c98a12", "Civilian": "#2f7d4f", "Asset": "#1f6f8b"}
+KIND_COLORS = {"Target of Opportunity": "#946510", "Civilian": "#2f7d4f", "Asset": "#1f6f8b"}
 MARKER = "#5b5f6b"
 BACK = "#2c2f3a"
 WHITE = "#ffffff"

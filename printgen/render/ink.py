@@ -40,7 +40,7 @@ REVERSED_GREY = 0.1
 TEXT_KEEPS = 0.54
 """The share of its lightness text keeps: any text that is not reversed out becomes at most a 0.459
 grey, with a WCAG contrast of at least 4.5:1 (AA for small text) on white and on the lightest fills.
-The lightest text (#c3c6cf, a tracker's faint space numbers) comes out at 5.3:1, and darker text
+The lightest text (#6b7080, a tracker's faint space numbers) comes out at 5.3:1 or more, and darker text
 darker still, in the same order, so the faint stays fainter than the bold."""
 
 LINE_KEEPS = 0.8
