@@ -90,3 +90,19 @@ def test_the_kit_prints_every_assumption_whole(kit_words):
                if not _printed(words, plain_words(f"{assumption.what} {sentence(assumption.value)} "
                                                   f"Why: {assumption.why}"))]
     assert missing == []
+
+
+def test_the_terrain_footprints_the_setup_sheets_draw_are_declared_as_printgen_uses_them(bundled):
+    """The sources give terrain Sizes only: each encounter with terrain declares the footprint of every
+    Size as printgen/randomise/terrain.py draws it (and, where a piece goes near the centre, how near)."""
+    from printgen.randomise.terrain import CENTRE_RADIUS, TERRAIN_FOOTPRINTS
+
+    sizes = "; ".join(f"Size {size}: {w:g} × {h:g} in" for size, (w, h) in TERRAIN_FOOTPRINTS.items())
+    for enc in bundled.values():
+        terrain = enc.setup_map.terrain
+        if terrain is None or not terrain.pieces:
+            continue
+        values = [a.value.replace(", ", "; ") for a in enc.assumptions if "footprint" in a.what]
+        assert any(sizes in value for value in values), enc.id
+        if any(piece.region == "center" for piece in terrain.pieces):
+            assert any(f"within {CENTRE_RADIUS:g} in of it" in value for value in values), enc.id

@@ -72,3 +72,12 @@ def test_the_icon_key_lists_exactly_the_icons_the_kit_prints_each_with_one_meani
     assert len(set(ICONS.values())) == len(ICONS)  # no two icons share a meaning
     drawn = [repr(GLYPHS[name]) for name in ICONS]
     assert len(set(drawn)) == len(drawn)  # and no two share a drawing
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda path: path.stem)
+def test_what_the_source_lacks_is_said_on_the_cover(path):
+    loaded = load_encounter(path)
+    words = _cover_words(loaded)
+    assert ("NOT IN THIS KIT" in words) == bool(loaded.model.missing)
+    for item in loaded.model.missing:
+        assert item.what in words and " ".join(item.why.split()) in words

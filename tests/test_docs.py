@@ -127,3 +127,10 @@ def test_every_picture_is_one_the_figure_tool_makes():
 def test_the_readme_links_every_page_of_the_docs():
     readme = (ROOT / "README.md").read_text()
     assert [page.name for page in DOCS if f"(docs/{page.name})" not in readme] == []
+
+
+def test_every_check_is_in_the_checks_page():
+    from printgen.checks.registry import REGISTRY
+
+    page = (ROOT / "docs" / "checks.md").read_text()
+    assert [code for code in REGISTRY if f"`{code}`" not in page] == []

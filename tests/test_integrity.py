@@ -90,6 +90,8 @@ setup_map:
     - {id: crates, token: crate, count: 1, zone: south, constraints: [{from: edge, min: 1in}]}
   orders:
     - {id: order, name: Order, randomizer: group, hidden: true, text: Shuffle.}
+missing:
+  - {what: The Menace's stat card, why: Not in the source., card: stat}
 """
 
 DANGLING = "zz-dangling"

@@ -56,7 +56,7 @@ def test_an_original_kit_keeps_the_core_rules_notes(original_kit):
 
 def test_a_transcribed_kit_cites_its_document_and_speaks_of_ocr(transcribed_kit, bundled):
     assert "transcribed from OCR copies of the published rules" in transcribed_kit
-    assert "THE SEED" in transcribed_kit
+    assert "THE SOURCE" in transcribed_kit and "THE SEED" not in transcribed_kit
     assert "DESIGNER'S NOTES" not in transcribed_kit
     assert bundled["incredible-hulk"].source.citation in transcribed_kit
 

@@ -9,7 +9,8 @@ from printgen.layout.display import Rect, Text
 from printgen.layout.flow import Column, flow
 from printgen.layout.furniture import FURNITURE, SIDE_MARGIN, page_furniture
 from printgen.layout.pieces import Sheet
-from printgen.layout.strips import Cell, Strip, Style, heading_strip, move, table_strips, text_strips
+from printgen.layout.strips import (BoxLook, Cell, Strip, Style, box_strip, heading_strip, move, table_strips,
+                                     text_strips)
 from printgen.layout.text import title_lines
 from printgen.model import CoreRules, Encounter, GameConstants
 from printgen.model.source import is_transcription
@@ -97,6 +98,9 @@ def kit_cover_strips(enc: Encounter, content: Content, printing: Printing, width
     strips += text_strips(enc.story, style, width, italic=True, gap=style.paragraph_gap)
     for fact in _facts(enc):
         strips += text_strips(fact, style, width, gap=style.size * 0.3)
+    if enc.missing:
+        strips.append(box_strip(_missing_text(enc), style, width, BoxLook(MISSING_FILL, style.accent, MISSING),
+                                gap=style.paragraph_gap))
     strips.append(heading_strip("Difficulty at a glance", style, width))
     strips += content.difficulty(style, width, gap=0.0)
     strips.append(heading_strip("What is inside", style, width))
@@ -105,6 +109,16 @@ def kit_cover_strips(enc: Encounter, content: Content, printing: Printing, width
     strips += text_strips(_printing_advice(enc, printing), style, width)
     strips.append(heading_strip("About this kit", style, width))
     return strips + text_strips(_standing(enc), style, width, italic=True, gap=style.paragraph_gap)
+
+
+MISSING = "Not in this kit: needed to play"
+MISSING_FILL = "#fbf3e4"
+
+
+def _missing_text(enc: Encounter) -> str:
+    """What else a player needs: each component the source lacks, and what the source says of it."""
+    intro = "The source this kit is made from does not contain these; take them from the original encounter."
+    return "\n\n".join([intro, *(f"**{sentence(item.what)}** {item.why}" for item in enc.missing)])
 
 
 UNOFFICIAL = ("printgen is an unofficial fan tool, not affiliated with or endorsed by Atomic Mass Games or Marvel. "

@@ -73,9 +73,9 @@ def page_furniture(sheet: Page, label: str, x: float = SIDE_MARGIN + 2 * MM, at_
 
 
 def _fitted_label(label: str, room: float) -> tuple[float, str]:
-    """The page label at 7 pt, smaller if need be, and cut short with an ellipsis as a last resort
+    """The page label at 7 pt, down to 6 pt if need be, and cut short with an ellipsis as a last resort
     (it only names the page: what it names is printed in full on the page itself)."""
-    size = typography.fit_size(label, "condensed", 7, room, 5)
+    size = typography.fit_size(label, "condensed", 7, room, 6)
     while typography.width(label, "condensed", size) > room and len(label) > 1:
         label = label[:max(1, int(len(label) * room / typography.width(label, "condensed", size))) - 2] + "…"
     return size, label

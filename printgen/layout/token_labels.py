@@ -19,11 +19,11 @@ from printgen.model import Encounter
 from printgen.model.tokens import Face, Token
 from printgen.units import MM
 
-LABEL_FLOOR = 4.5    # points: the smallest label that still reads on a token
+LABEL_FLOOR = 6.0    # points: the smallest label printed on a token, as anywhere on paper
 LABEL_LEADING = 1.1
 LABEL_PAD = 0.8 * MM  # clear space between a label and the inner ring
 SAFE = 3 * MM         # words stay this far inside the cut, as on the cards: a cut that strays nicks no letter
-NAME_FLOOR = 3.5
+NAME_FLOOR = 6.0     # the token name above a face's own label, likewise
 
 
 @dataclass(frozen=True)

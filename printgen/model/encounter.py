@@ -10,8 +10,8 @@ from printgen.model.base import Count, Id, Name, Node, Text
 from printgen.model.cards import Card, StatCard
 from printgen.model.difficulty import DifficultyTable
 from printgen.model.refs import ColumnId
-from printgen.model.rules import (Assumption, Correction, Ending, Flowchart, GrantedSuperpower, RuleBlock,
-                                  walk_rules)
+from printgen.model.rules import (Assumption, Correction, Ending, Flowchart, GrantedSuperpower, Missing,
+                                  RuleBlock, walk_rules)
 from printgen.model.setup_map import SetupMap
 from printgen.model.source import ORIGINAL, Source
 from printgen.model.tables import ReferenceTable, RollTable
@@ -93,6 +93,8 @@ class Encounter(Node):
     cards: list[Card] = []
     endings: list[Ending] = Field(min_length=1)
     setup_map: SetupMap
+    missing: list[Missing] = []
+    """What the encounter needs and its source does not contain; the cover lists it up front."""
     assumptions: list[Assumption] = []
     corrections: list[Correction] = []
     checks: CheckConfig = CheckConfig()

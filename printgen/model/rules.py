@@ -9,7 +9,7 @@ from typing import Annotated, Literal
 from pydantic import BeforeValidator, Field, WithJsonSchema
 
 from printgen.model.base import Count, Id, Matching, Name, Node, Side, Small, Text
-from printgen.model.refs import ColumnId, EndingId, ReferenceTableId, RollTableId, SuperpowerId, TokenId
+from printgen.model.refs import CardId, ColumnId, EndingId, ReferenceTableId, RollTableId, SuperpowerId, TokenId
 
 
 class RuleBlock(Node):
@@ -115,6 +115,18 @@ class Assumption(Node):
     value: Text
     """The value the data uses."""
     why: Text
+
+
+class Missing(Node):
+    """A component the encounter needs and its source does not contain: the kit's cover says so up
+    front, so that nobody finds out at the table."""
+
+    what: Name
+    """The component, as a player would ask for it ("Ultron's stat card")."""
+    why: Text
+    """What the source says of it, and where to get it to play."""
+    card: CardId | None = None
+    """The placeholder card that stands in for it in the kit (a card with ``printed: false``)."""
 
 
 class Correction(Node):

@@ -109,7 +109,7 @@ def card_text(card, transcription: bool) -> str:
     else:
         faces = f"front {count_of(len(card.front), 'section')}" + (
             f", back {count_of(len(card.back), 'section')}" if card.back else "")
-    printed = "" if card.printed else "  [not printed in the seeds: made from what survives]" if transcription \
+    printed = "" if card.printed else "  [not printed in the source: made from what survives]" if transcription \
         else "  [not printed in the source: made from what it says]"
     return f"{card.kind:<5} {card.title} ({faces}){printed}"
 
@@ -153,6 +153,7 @@ def render_summary(enc: Encounter, path: str) -> str:
         "endings": [f"{e.name}: {'Crisis Team' if e.winner == 'crisis-team' else 'Cosmic Threat'} wins"
                     + (f" at {e.vp} VP" if e.vp else "") for e in enc.endings],
         "setup": setup_lines(enc),
+        "missing": enc.missing,
         "assumptions": enc.assumptions,
         "corrections": enc.corrections,
         "transcription": is_transcription(enc.source),
