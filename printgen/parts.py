@@ -12,6 +12,9 @@ from printgen.layout import document
 from printgen.layout.back_offset import shift_backs
 from printgen.layout.print_shop import card_pieces, face_pages, shop_pieces
 from printgen.layout.content import Content
+from printgen.layout.contents import Pages as PagesHeld
+from printgen.layout.contents import contents
+from printgen.layout.furniture import number_page
 from printgen.layout.icon_key import icon_key_strips, icons_drawn
 from printgen.layout.setup import furnish, setup_page
 from printgen.layout.sheet import impose
@@ -69,45 +72,50 @@ def setup_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) -
     return [furnish(page, short_title(enc.title), 1, 1)]
 
 
-CARD_KINDS = {"tip": "tip cards", "stat": "stat cards", "ai": "AI cards"}
-
-
-def kit_parts(enc, with_key: bool = True) -> list[str]:
-    """What the cover says is inside."""
-    key = ", and the icon key: every game icon this kit prints, and what it stands for" if with_key else ""
-    return [f"Cover, with the cut list and printing advice{key}", "Rules: the core rules and this encounter's rules",
-            *_cards_line(enc), "Trackers", "Tokens", "A setup sheet",
-            f"{document.notes_title(enc)}: assumptions and corrections"]
-
-
-def _cards_line(enc) -> list[str]:
-    """The cards by the kinds the encounter has ("Cards: tip cards and AI cards, both faces")."""
-    kinds = [words for kind, words in CARD_KINDS.items() if any(card.kind == kind for card in enc.cards)]
-    if not kinds:
-        return []
-    named = kinds[0] if len(kinds) == 1 else f"{', '.join(kinds[:-1])} and {kinds[-1]}"
-    return [f"Cards: {named}, both faces"]
-
-
 def kit_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str = "") -> list:
-    """Every part, in order, the first page of each bookmarked. Printed double-sided, every part
+    """Every part, in order, the first page of each bookmarked and every page numbered in the kit.
+    The cover lists the pages each part takes, which depend on the cover's own length: it is laid
+    out until the two agree (at most three times; once or twice in practice)."""
+    enc = loaded.model
+    paper, title = paper_size(options.paper), short_title(enc.title)
+    column = (paper[0] - 2 * document.SIDE_MARGIN - 12 * MM - document.GUTTER) / 2
+    sections = _kit_sections(loaded, options, seed, column)
+    icons = icons_drawn(page for _, sheets, _ in sections for page in sheets)
+    key_strips = icon_key_strips(icons, Style(document.TEXT_SIZE, document.ACCENT), column) if icons else []
+    held: dict[str, PagesHeld] = {"Cover": None} | {name: None for name, sheets, _ in sections if sheets}
+    for _ in range(3):  # the cover and its key are made anew each time: furnishing marks the pages it is given
+        printing = _printing(options, seed, contents(enc, held, bool(icons)))
+        cover = document.document_pages(document.kit_cover_strips(enc, Content(enc), printing, column)
+                                        + cut_list_strips(enc, 0, column), paper, enc.title)
+        key = document.document_pages(key_strips, paper, f"{title}: icon key") if key_strips else []
+        pages, found = _assembled([("Cover", document.furnish(cover + key, title, "cover"), True), *sections],
+                                  options.duplex, paper, title)
+        if found == held:
+            break
+        held = found
+    for number, page in enumerate(pages, start=1):
+        number_page(page, number, len(pages))
+    return pages
+
+
+def _assembled(sections: list, duplex: str, paper, title: str) -> tuple[list, dict[str, PagesHeld]]:
+    """The parts in order, and the first and last page of each. Printed double-sided, every part
     starts on a sheet of its own, and a one-sided part's sheets have blank backs, so that nothing is
     cut out of the back of anything else and card stock and paper part at a sheet's edge."""
-    enc = loaded.model
-    paper = paper_size(options.paper)
-    title = short_title(enc.title)
-    double = options.duplex in ("long", "short")
+    double = duplex in ("long", "short")
     pages: list = []
-    for name, sheets, reading in _kit_sections(loaded, options, seed):
+    held: dict[str, PagesHeld] = {}
+    for name, sheets, reading in sections:
         if not sheets:
             continue
         if double and len(pages) % 2:
             pages.append(document.blank_page(paper, title, f"so that the next part, {name}, starts on its own sheet"))
-        if double and not reading and not two_sided(sheets, options.duplex):
+        if double and not reading and not two_sided(sheets, duplex):
             sheets = _with_blank_backs(sheets, paper, title, name)
         sheets[0].bookmark = name
+        held[name] = (len(pages) + 1, len(pages) + len(sheets))
         pages += sheets
-    return pages
+    return pages, held
 
 
 def _with_blank_backs(sheets: list, paper, title: str, name: str) -> list:
@@ -116,38 +124,27 @@ def _with_blank_backs(sheets: list, paper, title: str, name: str) -> list:
     return [page for sheet in sheets for page in (sheet, document.blank_page(paper, title, why))]
 
 
-def _kit_sections(loaded: Loaded, options: PrintOptions, seed: int) -> list[tuple[str, list, bool]]:
-    """Each part of the kit: its name, its sheets, and whether it is read (printed back to back)
-    rather than cut out or laid on the table. The icon key lists the icons the other parts draw, and
-    the cover what the kit holds, so those two are made last."""
+def _kit_sections(loaded: Loaded, options: PrintOptions, seed: int, column: float) -> list[tuple[str, list, bool]]:
+    """Each part of the kit after its cover: its name, its sheets, and whether it is read (printed
+    back to back) rather than cut out or laid on the table."""
     enc = loaded.model
-    paper = paper_size(options.paper)
-    title = short_title(enc.title)
-    content = Content(enc)
-    column = (paper[0] - 2 * document.SIDE_MARGIN - 12 * MM - document.GUTTER) / 2
-    rules = document.document_pages(document.rules_strips(enc, core_rules(), content, column), paper,
+    paper, title = paper_size(options.paper), short_title(enc.title)
+    rules = document.document_pages(document.rules_strips(enc, core_rules(), Content(enc), column), paper,
                                     f"{title}: rules")
     notes_title = document.notes_title(enc)
     notes = document.document_pages(document.notes_strips(enc, core_rules(), game_constants(), column), paper,
                                     f"{title}: {notes_title.lower()}")
     printed = [(name, pages(loaded, options, seed, enc.id)) for name, pages in
                (("Cards", card_pages), ("Trackers", tracker_pages), ("Tokens", token_pages), ("Setup", setup_pages))]
-    icons = icons_drawn([*rules, *notes, *(page for _, sheets in printed for page in sheets)])
-    key = document.document_pages(icon_key_strips(icons, Style(document.TEXT_SIZE, document.ACCENT), column), paper,
-                                  f"{title}: icon key") if icons else []
-    cover = document.document_pages(
-        document.kit_cover_strips(enc, content, _printing(enc, options, seed, bool(icons)), column)
-        + cut_list_strips(enc, 0, column), paper, enc.title)
-    return [("Cover", document.furnish(cover + key, title, "cover"), True),  # the key on the cover's back
-            ("Rules", document.furnish(rules, title, "rules"), True),
+    return [("Rules", document.furnish(rules, title, "rules"), True),
             *((name, sheets, False) for name, sheets in printed),
             (notes_title, document.furnish(notes, title, "notes"), True)]
 
 
-def _printing(enc, options: PrintOptions, seed: int, with_key: bool) -> document.Printing:
+def _printing(options: PrintOptions, seed: int, parts: list[str]) -> document.Printing:
     """What the cover says about this print: the parts, the flip, the paper, the seed and any back offset."""
     moved = options.back_offset.described() if options.moves_backs else ""
-    return document.Printing(kit_parts(enc, with_key), options.duplex, options.paper, seed, moved)
+    return document.Printing(parts, options.duplex, options.paper, seed, moved)
 
 
 PARTS: dict[str, Pages] = {"cards": card_pages, "tokens": token_pages, "trackers": tracker_pages,

@@ -18,7 +18,8 @@ from printgen.layout.document import UNOFFICIAL
 from printgen.layout.icon_key import icons_drawn
 from printgen.load.loader import load_encounter
 from printgen.markup import ICONS
-from printgen.parts import CARD_KINDS, kit_pages
+from printgen.layout.contents import CARD_KINDS
+from printgen.parts import kit_pages
 
 SOURCES = [registry.bundled_path(encounter_id) for encounter_id in registry.bundled_ids()] + sorted(
     (FIXTURES / "valid").glob("*.yaml"))
@@ -81,3 +82,19 @@ def test_what_the_source_lacks_is_said_on_the_cover(path):
     assert ("NOT IN THIS KIT" in words) == bool(loaded.model.missing)
     for item in loaded.model.missing:
         assert item.what in words and " ".join(item.why.split()) in words
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda path: path.stem)
+@pytest.mark.parametrize("duplex", ["long", "fold"])
+def test_the_covers_page_ranges_are_where_each_part_is_and_every_page_says_its_number(path, duplex):
+    pages = kit_pages(load_encounter(path), PrintOptions("a4", duplex), seed=1)
+    cover = pages[:next(number for number, page in enumerate(pages) if page.bookmark == "Rules")]
+    words = " ".join(" ".join(text for page in cover for text in _all_texts(page.items)).split())
+    starts = {page.bookmark: number for number, page in enumerate(pages, start=1) if page.bookmark}
+    ranges = re.findall(r"\((?:pages (\d+)–(\d+)|page (\d+))", words)
+    listed = [int(first or single) for first, _, single in ranges]
+    assert listed == sorted(starts.values())  # one range a part, each starting where its bookmark is
+    ends = [int(last or single) for _, last, single in ranges]
+    assert all(end < start for end, start in zip(ends, listed[1:])) and ends[-1] == len(pages)
+    for number, page in enumerate(pages, start=1):
+        assert any(text.startswith(f"Kit page {number} of {len(pages)} · ") for text in _all_texts(page.items))

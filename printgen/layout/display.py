@@ -100,3 +100,5 @@ class Page:
     trim: tuple[float, float, float, float] | None = None
     """x, y, w, h of the finished piece on a page that is one piece with its bleed (a print shop's
     file): the PDF's TrimBox, with the whole page its BleedBox."""
+    footer: object = None
+    """The page's label (layout.furniture.Footer), kept so that a kit can number its pages."""

@@ -195,8 +195,9 @@ def _constants_notes(constants: GameConstants, style: Style, width: float) -> li
     """The game's constants, which no encounter document gives: each value as printgen uses it,
     where it comes from and how sure it is."""
     strips = [heading_strip("Game constants", style, width)]
-    strips += text_strips("These values come from outside the encounter's documents; printgen uses them for every "
-                          "encounter (the range tool and battlefield on setup sheets, the die in the odds).",
+    strips += text_strips("These values come from outside the encounter's documents; printgen uses them wherever "
+                          "an encounter does not say otherwise (the range tool and battlefield on setup sheets, the "
+                          "die in the odds); an encounter's own deployment zones replace the standard deployment.",
                           style, width, italic=True, gap=style.paragraph_gap)
     values = constant_values(constants)
     for name, provenance in constants.provenance.items():

@@ -3,8 +3,10 @@ the scale bar and the page label."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 from printgen import typography
-from printgen.layout.display import Circle, Line, Page, Rect, Text
+from printgen.layout.display import Circle, Group, Line, Page, Rect, Text
 from printgen.units import MM, POINTS_PER
 
 INCH = POINTS_PER["in"]
@@ -69,7 +71,37 @@ def page_furniture(sheet: Page, label: str, x: float = SIDE_MARGIN + 2 * MM, at_
     else:
         bar, baseline = BAR_BOTTOM, LABEL_BASELINE
     size, shown = _fitted_label(label, sheet.width - x - PRINTABLE_MARGIN)
-    return [*scale_bar(x, bar), Text(x, baseline, shown, "condensed", size, "#333333")]
+    text = Text(x, baseline, shown, "condensed", size, "#333333")
+    sheet.footer = Footer(label, text)
+    return [*scale_bar(x, bar), text]
+
+
+@dataclass(frozen=True)
+class Footer:
+    """A page's label: in full, and as drawn (fitted to the room it has)."""
+
+    label: str
+    text: Text
+
+
+def number_page(sheet: Page, number: int, total: int) -> None:
+    """Put the page's number in the whole kit before its label ("Kit page 5 of 21 · …"), so that the
+    cover's page ranges can be found; the label is fitted again to its room."""
+    footer = getattr(sheet, "footer", None)
+    if footer is None:
+        return
+    label = f"Kit page {number} of {total} · {footer.label}"
+    size, shown = _fitted_label(label, sheet.width - footer.text.x - PRINTABLE_MARGIN)
+    text = replace(footer.text, text=shown, size=size)
+    sheet.items = _replaced(sheet.items, footer.text, text)
+    sheet.footer = Footer(label, text)
+
+
+def _replaced(items, old: Text, new: Text) -> list:
+    """``items`` with ``old`` replaced by ``new``, inside a group too (a back page moved for a printer's
+    offset is one group)."""
+    return [new if item is old else replace(item, items=tuple(_replaced(item.items, old, new)))
+            if isinstance(item, Group) else item for item in items]
 
 
 def _fitted_label(label: str, room: float) -> tuple[float, str]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal
 
-from printgen.layout.display import Group, Line
+from printgen.layout.display import Group, Line, Text
 from printgen.layout.furniture import (FURNITURE, MARK_LENGTH, MARK_OFFSET, SIDE_MARGIN,  # noqa: F401
                                        page_furniture, registration_marks)
 from printgen.layout.grid import Grid
@@ -83,6 +83,8 @@ def _two_sides(page: Packed, finish: Finish, paper: Paper, duplex: Duplex) -> tu
         # symmetric about both page axes, so on the back page the flipped positions are the same
         fronts.items += registration_marks(*paper)
         backs.items += registration_marks(*paper)
+    if not backs.trims:  # none of this page's pieces has a back: say so, or it looks like a misprint
+        backs.items.append(Text(paper[0] / 2, paper[1] / 2, BLANK_BACK, "italic", 10, "#555555", align="center"))
     return fronts, backs
 
 
@@ -134,6 +136,8 @@ def _fold_piece(sheet: Sheet, placed: Placed, finish: Finish) -> None:
                             fold, FOLD_LINE, 0.4, (3, 2)))
     sheet.trims += [Trim(piece.ident, "front", x, fold, w, h), Trim(piece.ident, "back", x, y, w, h)]
 
+
+BLANK_BACK = "This page is intentionally blank: no piece on its front has a back."
 
 ONE_SIDED = "one-sided: nothing prints on its back"
 """The advice of a part whose pieces have no backs: true whether it is printed alone or in a kit

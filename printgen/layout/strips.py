@@ -210,9 +210,11 @@ def box_strip(text: str, style: Style, width: float, look: BoxLook, *, gap: floa
     """Text in a rounded box (flowchart steps, notes). ``min_height`` stretches the box (text at the
     top) to match a neighbour in the same row."""
     pad = style.size * 0.5
-    lines = [line for paragraph in parse(text) for line in break_lines(paragraph.runs, style.size, width - 2 * pad)]
+    paragraphs = [break_lines(paragraph.runs, style.size, width - 2 * pad) for paragraph in parse(text)]
+    between = style.leading * 0.4  # paragraphs stand apart, as they do outside a box
     label_height = style.size * 1.1 if look.label else 0.0
-    height = max(min_height, len(lines) * style.leading + 2 * pad + label_height)
+    text_height = sum(len(lines) for lines in paragraphs) * style.leading + between * (len(paragraphs) - 1)
+    height = max(min_height, text_height + 2 * pad + label_height)
     items: list = [Rect(0.0, 0.0, width, height, fill=look.fill, stroke=look.stroke, width=0.8,
                         radius=style.size * 0.5)]
     top = height - pad
@@ -220,8 +222,11 @@ def box_strip(text: str, style: Style, width: float, look: BoxLook, *, gap: floa
         items.append(Text(pad, top - style.size * 0.8, look.label.upper(), "heading", style.size * 0.85,
                           style.accent))
         top -= label_height
-    for number, line in enumerate(lines):
-        items += draw_line(line, pad, top - (number + 1) * style.leading + style.leading * 0.26, style.size, INK)
+    for lines in paragraphs:
+        for line in lines:
+            top -= style.leading
+            items += draw_line(line, pad, top + style.leading * 0.26, style.size, INK)
+        top -= between
     return Strip(height, items, gap)
 
 
