@@ -38,12 +38,14 @@ def sheet_edges(size: tuple[float, float]) -> Edges:
 
 def edges(enc: Encounter, width: float, height: float) -> Edges:
     """The side's own edge (the Crisis Team's, else the first side a zone names) and the sheet's
-    left edge (or its bottom edge when the side's edge is left or right)."""
+    left edge (or its bottom edge when the side's edge is left or right). A side whose zones lie
+    along two edges (the Colossus's opposite corners) has no edge of its own: the sheet's left and
+    bottom edges are named instead, as the map above the table draws them."""
     zones = [zone for zone in enc.setup_map.deployment if zone.side]
     zone = next((z for z in zones if z.side == "crisis-team"), zones[0] if zones else None)
     compass = _compass(zone, width, height) if zone else None
-    if compass is None:
-        return sheet_edges((width, height))
+    if compass is None or len({_compass(z, width, height) for z in zones if z.side == zone.side}) > 1:
+        return sheet_edges((width, height))  # a side along two edges (opposite corners) has no one edge
     first = "the left edge" if compass in ("south", "north") else "the bottom edge"
     return Edges(first, SIDE_EDGES[zone.side], "x" if first == "the left edge" else "y", compass in ("north", "east"),
                  (width, height))
