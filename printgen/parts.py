@@ -79,13 +79,14 @@ def kit_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str = ""
     enc = loaded.model
     paper, title = paper_size(options.paper), short_title(enc.title)
     column = (paper[0] - 2 * document.SIDE_MARGIN - 12 * MM - document.GUTTER) / 2
-    sections = _kit_sections(loaded, options, seed, column)
+    content = Content(enc)  # one set of lookups for the rules and every try at the cover
+    sections = _kit_sections(loaded, options, seed, column, content)
     icons = icons_drawn(page for _, sheets, _ in sections for page in sheets)
     key_strips = icon_key_strips(icons, Style(document.TEXT_SIZE, document.ACCENT), column) if icons else []
     held: dict[str, PagesHeld] = {"Cover": None} | {name: None for name, sheets, _ in sections if sheets}
     for _ in range(3):  # the cover and its key are made anew each time: furnishing marks the pages it is given
         printing = _printing(options, seed, contents(enc, held, bool(icons)))
-        cover = document.document_pages(document.kit_cover_strips(enc, Content(enc), printing, column)
+        cover = document.document_pages(document.kit_cover_strips(enc, content, printing, column)
                                         + cut_list_strips(enc, 0, column), paper, enc.title)
         key = document.document_pages(key_strips, paper, f"{title}: icon key") if key_strips else []
         pages, found = _assembled([("Cover", document.furnish(cover + key, title, "cover"), True), *sections],
@@ -124,12 +125,13 @@ def _with_blank_backs(sheets: list, paper, title: str, name: str) -> list:
     return [page for sheet in sheets for page in (sheet, document.blank_page(paper, title, why))]
 
 
-def _kit_sections(loaded: Loaded, options: PrintOptions, seed: int, column: float) -> list[tuple[str, list, bool]]:
+def _kit_sections(loaded: Loaded, options: PrintOptions, seed: int, column: float,
+                  content: Content) -> list[tuple[str, list, bool]]:
     """Each part of the kit after its cover: its name, its sheets, and whether it is read (printed
     back to back) rather than cut out or laid on the table."""
     enc = loaded.model
     paper, title = paper_size(options.paper), short_title(enc.title)
-    rules = document.document_pages(document.rules_strips(enc, core_rules(), Content(enc), column), paper,
+    rules = document.document_pages(document.rules_strips(enc, core_rules(), content, column), paper,
                                     f"{title}: rules")
     notes_title = document.notes_title(enc)
     notes = document.document_pages(document.notes_strips(enc, core_rules(), game_constants(), column), paper,

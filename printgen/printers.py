@@ -17,7 +17,7 @@ from pathlib import Path
 from printgen.errors import PrintgenError
 from printgen.options import DUPLEX, PAPERS, BackOffset, parse_back_offset
 from printgen.output import replace_file
-from printgen.settings import CONFIG_ENV, MAX_BYTES, config_folder
+from printgen.settings import CONFIG_ENV, config_folder, config_text
 
 __all__ = ["CONFIG_ENV", "NAME", "Printer", "PrinterError", "printer", "profiles_path", "remove", "save", "saved"]
 
@@ -55,13 +55,11 @@ def saved() -> dict[str, Printer]:
     """Every saved profile by name (none when the file does not exist yet)."""
     path = profiles_path()
     try:
-        if not path.exists():
+        text = config_text(path)
+        if text is None:
             return {}
-        if not path.is_file() or path.stat().st_size > MAX_BYTES:
-            raise ValueError("it is not a small text file")
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return {name: _profile(entry) for name, entry in data["printers"].items()}
-    except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, AttributeError) as exc:
+        return {name: _profile(entry) for name, entry in json.loads(text)["printers"].items()}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:  # UnicodeDecodeError is a ValueError
         raise PrinterError(f"{path}: cannot read the printer profiles ({exc}); mend or remove the file") from None
 
 

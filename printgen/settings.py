@@ -58,17 +58,25 @@ def _mendable() -> dict:
     return _read(settings_path())
 
 
+def config_text(path: Path) -> str | None:
+    """The text of one of printgen's own files in the configuration folder, or None if there is none.
+    Only a small regular file is read (a pipe or a device would never end): anything else is a
+    ValueError, as is text that is not UTF-8; OSError as the system raises it."""
+    if not path.exists():
+        return None
+    if not path.is_file() or path.stat().st_size > MAX_BYTES:
+        raise ValueError("it is not a small text file")
+    return path.read_text(encoding="utf-8")
+
+
 def _read(path: Path) -> dict:
-    """The file's table. Only a small regular file is read: a pipe or a device would never end."""
+    """The file's table (empty while there is no file)."""
     import tomllib  # here: a command that reads no settings does not import it
 
     try:
-        if not path.exists():
-            return {}
-        if not path.is_file() or path.stat().st_size > MAX_BYTES:
-            raise SettingsError(f"{path}: is not a small text file; remove it, or set {CONFIG_ENV} elsewhere")
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:  # TOMLDecodeError is a ValueError
+        text = config_text(path)
+        return {} if text is None else tomllib.loads(text)
+    except (OSError, ValueError) as exc:  # TOMLDecodeError and UnicodeDecodeError are ValueErrors
         raise SettingsError(f"{path}: cannot read printgen's settings ({exc}); mend or remove the file") from None
 
 

@@ -13,11 +13,11 @@ def placeholders_are_declared_missing(context):
     enc = context.enc
     declared = {item.card for item in enc.missing if item.card}
     for card in enc.cards:
-        if not getattr(card, "printed", True) and card.id not in declared:
+        if not card.printed and card.id not in declared:
             yield Issue(card.path + ("printed",), f"card '{card.id}' is not printed in full, but no entry of "
                         "`missing` names it, so the kit's cover would not say it is missing: add "
                         f"{{what: …, why: …, card: {card.id}}} to `missing`", card.id)
-    printed = {card.id for card in enc.cards if getattr(card, "printed", True)}
+    printed = {card.id for card in enc.cards if card.printed}
     for item in enc.missing:
         if item.card in printed:
             yield Issue(item.path + ("card",), f"'{item.card}' is printed in full; a missing component's card is "

@@ -99,9 +99,15 @@ def number_page(sheet: Page, number: int, total: int) -> None:
 
 def _replaced(items, old: Text, new: Text) -> list:
     """``items`` with ``old`` replaced by ``new``, inside a group too (a back page moved for a printer's
-    offset is one group)."""
-    return [new if item is old else replace(item, items=tuple(_replaced(item.items, old, new)))
-            if isinstance(item, Group) else item for item in items]
+    offset is one group); only the groups that hold it are made anew."""
+    if any(item is old for item in items):
+        return [new if item is old else item for item in items]
+    return [replace(item, items=tuple(_replaced(item.items, old, new))) if isinstance(item, Group) and _holds(item, old)
+            else item for item in items]
+
+
+def _holds(group: Group, old: Text) -> bool:
+    return any(item is old or isinstance(item, Group) and _holds(item, old) for item in group.items)
 
 
 def _fitted_label(label: str, room: float) -> tuple[float, str]:

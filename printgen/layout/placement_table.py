@@ -28,8 +28,9 @@ def table_height(rows: list[Row], width: float) -> float:
     """The height the table takes across ``width``: its sentence, its column heads and its tallest group."""
     if not rows:
         return 0.0
-    what_w = _what_width(_group_width(rows, width))
-    tallest = max(sum(len(_name_lines(row.what, what_w)) for row in group) for group in _grouped(rows))
+    groups = _grouped(rows)
+    what_w = _what_width(_group_width(groups, width))
+    tallest = max(sum(len(_name_lines(row.what, what_w)) for row in group) for group in groups)
     return (2 + tallest) * LEADING + 2 * MM
 
 
@@ -41,8 +42,8 @@ def _grouped(rows: list[Row]) -> list[list[Row]]:
     return [rows[start:start + per_group] for start in range(0, len(rows), per_group)]
 
 
-def _group_width(rows: list[Row], width: float) -> float:
-    return min(width / len(_grouped(rows)), GROUP_WIDTH)
+def _group_width(groups: list[list[Row]], width: float) -> float:
+    return min(width / len(groups), GROUP_WIDTH)
 
 
 def _what_width(group_width: float) -> float:
@@ -67,8 +68,9 @@ def table_items(rows: list[Row], edges: Edges, left: float, right: float, top: f
         return []
     header = HEADER + (TERRAIN_SIZES if any(row.key.isalpha() for row in rows) else "") + "."
     items = [Text(left, top - SIZE, header.format(first=edges.first, second=edges.second), "bold", SIZE, INK)]
-    width = _group_width(rows, right - left)
-    for index, group in enumerate(_grouped(rows)):
+    groups = _grouped(rows)
+    width = _group_width(groups, right - left)
+    for index, group in enumerate(groups):
         items += _group(group, edges, left + index * width, width - GAP, top - LEADING)
     return items
 
