@@ -9,6 +9,7 @@ from pathlib import Path
 from printgen.build import (Built, PrintOptions, default_difficulty, flip, paper_size, short_title, two_sided,
                             within_pages, within_size, within_tokens)
 from printgen.layout import document
+from printgen.layout import notes as layout_notes
 from printgen.layout.back_offset import shift_backs
 from printgen.layout.print_shop import card_pieces, face_pages, shop_pieces
 from printgen.layout.content import Content
@@ -83,9 +84,10 @@ def kit_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str = ""
     sections = _kit_sections(loaded, options, seed, column, content)
     icons = icons_drawn(page for _, sheets, _ in sections for page in sheets)
     key_strips = icon_key_strips(icons, Style(document.TEXT_SIZE, document.ACCENT), column) if icons else []
+    marked = any(assumption.covers for assumption in [*enc.assumptions, *core_rules().assumptions])
     held: dict[str, PagesHeld] = {"Cover": None} | {name: None for name, sheets, _ in sections if sheets}
     for _ in range(3):  # the cover and its key are made anew each time: furnishing marks the pages it is given
-        printing = _printing(options, seed, contents(enc, held, bool(icons)))
+        printing = _printing(options, seed, contents(enc, held, bool(icons)), marked)
         cover = document.document_pages(document.kit_cover_strips(enc, content, printing, column)
                                         + cut_list_strips(enc, 0, column), paper, enc.title)
         key = document.document_pages(key_strips, paper, f"{title}: icon key") if key_strips else []
@@ -133,8 +135,8 @@ def _kit_sections(loaded: Loaded, options: PrintOptions, seed: int, column: floa
     paper, title = paper_size(options.paper), short_title(enc.title)
     rules = document.document_pages(document.rules_strips(enc, core_rules(), content, column), paper,
                                     f"{title}: rules")
-    notes_title = document.notes_title(enc)
-    notes = document.document_pages(document.notes_strips(enc, core_rules(), game_constants(), column), paper,
+    notes_title = layout_notes.notes_title(enc)
+    notes = document.document_pages(layout_notes.notes_strips(enc, core_rules(), game_constants(), column), paper,
                                     f"{title}: {notes_title.lower()}")
     printed = [(name, pages(loaded, options, seed, enc.id)) for name, pages in
                (("Cards", card_pages), ("Trackers", tracker_pages), ("Tokens", token_pages), ("Setup", setup_pages))]
@@ -143,10 +145,11 @@ def _kit_sections(loaded: Loaded, options: PrintOptions, seed: int, column: floa
             (notes_title, document.furnish(notes, title, "notes"), True)]
 
 
-def _printing(options: PrintOptions, seed: int, parts: list[str]) -> document.Printing:
-    """What the cover says about this print: the parts, the flip, the paper, the seed and any back offset."""
+def _printing(options: PrintOptions, seed: int, parts: list[str], marked: bool) -> document.Printing:
+    """What the cover says about this print: the parts, the flip, the paper, the seed, any back offset,
+    and whether its pages mark values the source does not give."""
     moved = options.back_offset.described() if options.moves_backs else ""
-    return document.Printing(parts, options.duplex, options.paper, seed, moved)
+    return document.Printing(parts, options.duplex, options.paper, seed, moved, marked)
 
 
 PARTS: dict[str, Pages] = {"cards": card_pages, "tokens": token_pages, "trackers": tracker_pages,

@@ -9,6 +9,8 @@ import pdfplumber
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
+from printgen.model.base import MARK
+
 MM = 72 / 25.4
 MARK_LENGTH = 3 * MM
 MARK_OFFSET = 1 * MM
@@ -81,10 +83,11 @@ _PUNCTUATION = re.compile(r"^[\W_]+$")
 
 
 def normalise(words: list[str]) -> list[str]:
-    """Words for comparing PDF text with data text: no bullets, numbering or bare punctuation."""
+    """Words for comparing PDF text with data text: no bullets, numbering, bare punctuation or the mark of
+    an assumed value (the data does not hold it: printgen/model/assumed.py)."""
     result = []
     for word in words:
-        word = word.replace("’", "'").strip()
+        word = word.replace("’", "'").replace(MARK, "").strip()
         if not word or _PUNCTUATION.match(word) or re.fullmatch(r"\d+\.", word):
             continue
         result.append(word.strip(".,;:!?()\"'"))

@@ -65,7 +65,8 @@ def test_show_json_contract(cli, encounter_id):
             assert set(row) >= {"faces", "name", "text"}
     assert all(set(t) >= {"id", "name"} for t in data["trackers"])
     assert all(set(c) >= {"id", "kind", "title"} for c in data["cards"])
-    assert all(set(a) == {"what", "value", "why"} for a in data["assumptions"])
+    assert all(set(a) == {"what", "value", "why", "covers"} for a in data["assumptions"])
+    assert all(set(cover) == {"at", "words"} for a in data["assumptions"] for cover in a["covers"])
 
 
 def test_show_json_resolves_randomizer_backs_and_sizes(cli):

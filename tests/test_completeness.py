@@ -20,7 +20,7 @@ from printgen import registry
 from printgen.build import PrintOptions, short_title
 from printgen.parts import build_kit
 from printgen.layout.display import Text as DisplayText
-from printgen.layout.document import constant_values, notes_title
+from printgen.layout.notes import constant_values, notes_title
 from printgen.layout.setup import setup_page
 from printgen.load.loader import core_rules, game_constants, load_encounter
 from printgen.model.base import Name, Node, Text
@@ -31,8 +31,9 @@ from printgen.units import POINTS_PER
 MM = POINTS_PER["mm"]
 FURNITURE = 14 * MM  # the page bands of scale bar and page label
 # Configuration of `printgen check` (which findings to silence, which words to accept, and why)
-# is for the designer, not the players: it is the one part of the model that is not printed.
-NOT_PRINTED = {"CheckConfig"}
+# is for the designer, not the players; an assumption's covers name the values it marks (the mark is
+# printed, the path is not: tests/test_assumed_marks.py). These are the parts of the model not printed.
+NOT_PRINTED = {"CheckConfig", "Cover"}
 SOURCES = [pytest.param(registry.bundled_path(i), id=i) for i in registry.bundled_ids()] + [
     pytest.param(path, id=path.stem) for path in sorted((FIXTURES / "valid").glob("*.yaml"))]
 

@@ -31,6 +31,7 @@ NOT_REFERENCES = {
     ("GameConstants", "papers"): "defines the paper sizes",
     ("GameConstants", "provenance"): "keys are the names of the constants (NOTED), checked by its validator",
     ("Provenance", "source"): "where a game constant comes from, in words",
+    ("Cover", "words"): "words inside the covered text: checked at load with the path (load/integrity.py)",
 }
 
 EVERY_REFERENCE = """\

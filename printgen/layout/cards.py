@@ -64,7 +64,7 @@ def _section(content: Content, card: TipCard, section, style: Style, width: floa
 
 
 def sectioned_face(content: Content, card: TipCard, face: str, sections, box: CardBox) -> Face:
-    items, title_over = face_frame(card, card.title, face.upper(), box)
+    items, title_over = face_frame(card, card.marked("title", card.title), face.upper(), box)
     one_column = any(section.flowchart for section in sections)  # a flowchart needs the full width
     columns = text_columns(box.width, box.height - BAND - 2.5 * MM, 1 if one_column else 2)
     body, size, overflow = fitted_body(lambda style, w: section_strips(content, card, sections, style, w), columns,

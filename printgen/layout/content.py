@@ -66,7 +66,7 @@ class Content:
 
     def block_title(self, block: RuleBlock, title: str | None = None) -> str:
         kind = self.kinds.get(block.token) if block.token else None
-        title = title or block.title
+        title = title or block.marked("title", block.title)
         return f"{title} ({kind})" if kind else title
 
     def rule(self, block: RuleBlock, style: Style, width: float, *, title: str | None = None,
@@ -76,11 +76,12 @@ class Content:
                   or block.difficulty)
         single = block.text is not None and "\n" not in block.text.strip() and not block.text.startswith("- ")
         strips: list[Strip] = []
-        if block.text and single and not embeds:
-            return text_strips(block.text, style, width, lead=run_in(title), gap=gap)
+        text = block.marked("text", block.text or "")
+        if text and single and not embeds:
+            return text_strips(text, style, width, lead=run_in(title), gap=gap)
         strips.append(subheading_strip(title, style, width, gap))
-        if block.text:
-            strips += text_strips(block.text, style, width, gap=style.size * 0.2)
+        if text:
+            strips += text_strips(text, style, width, gap=style.size * 0.2)
         for power_id in block.superpowers:
             strips += self.superpower(self.superpowers[power_id], style, width, gap=style.paragraph_gap)
         if block.table:
@@ -97,26 +98,26 @@ class Content:
         return strips
 
     def superpower(self, power: Superpower, style: Style, width: float, gap: float) -> list[Strip]:
-        cost = f"{power.cost} {{power}}" if power.cost else None
-        strips = [name_bar_strip(power.name, cost, style, width, gap)]
+        cost = power.marked("cost", f"{power.cost} {{power}}") if power.cost else None
+        strips = [name_bar_strip(power.marked("name", power.name), cost, style, width, gap)]
         if power.text:
-            strips += text_strips(power.text, style, width, gap=style.size * 0.25)
+            strips += text_strips(power.marked("text", power.text), style, width, gap=style.size * 0.25)
         return strips
 
     def attack(self, attack: Attack, style: Style, width: float, gap: float) -> list[Strip]:
         parts = []
         if attack.type:
-            parts.append(f"{{{attack.type}}}")
+            parts.append(attack.marked("type", f"{{{attack.type}}}"))
         if attack.range:
             shape, _, band = attack.range.rpartition(" ")
-            parts.append(f"{{{shape or 'range'}}} {band}")
+            parts.append(attack.marked("range", f"{{{shape or 'range'}}} {band}"))
         if attack.strength:
-            parts.append(f"STR {attack.strength}")
+            parts.append(attack.marked("strength", f"STR {attack.strength}"))
         if attack.cost:
-            parts.append(f"{attack.cost} {{power}}")
-        strips = [name_bar_strip(attack.name, "  ".join(parts) or None, style, width, gap)]
+            parts.append(attack.marked("cost", f"{attack.cost} {{power}}"))
+        strips = [name_bar_strip(attack.marked("name", attack.name), "  ".join(parts) or None, style, width, gap)]
         if attack.text:
-            strips += text_strips(attack.text, style, width, gap=style.size * 0.25)
+            strips += text_strips(attack.marked("text", attack.text), style, width, gap=style.size * 0.25)
         return strips
 
     def roll_table(self, table: RollTable, style: Style, width: float, gap: float) -> list[Strip]:
@@ -129,14 +130,17 @@ class Content:
             how += f"; +1 die for each {table.extra_dice.per} (up to {table.extra_dice.max})"
         if table.resolve == "each-once-in-order":
             how += "; each result rolled happens once, in this order"
-        rows = [[Cell(faces_text(row.faces, icons=True), bold=True),
-                 Cell((f"**{row.name}** " if row.name else "") + row.text)] for row in table.rows]
-        strips = text_strips(f"**{sentence(table.name)}** {sentence(how)}", style, width, gap=gap)
+        rows = [[Cell(row.marked("faces", faces_text(row.faces, icons=True)), bold=True),
+                 Cell((f"**{row.marked('name', row.name)}** " if row.name else "") + row.marked("text", row.text))]
+                for row in table.rows]
+        strips = text_strips(f"**{sentence(table.marked('name', table.name))}** {sentence(how)}", style, width,
+                             gap=gap)
         return strips + table_strips([0.27, 0.73], rows, style, width, header=["Result", "Effect"],
                                      gap=style.size * 0.25)
 
     def reference_table(self, table: ReferenceTable, style: Style, width: float, gap: float) -> list[Strip]:
-        rows = [[Cell(str(row.key), bold=True), Cell((f"**{row.name}:** " if row.name else "") + row.text)]
+        rows = [[Cell(row.marked("key", str(row.key)), bold=True),
+                 Cell((f"**{row.marked('name', row.name)}:** " if row.name else "") + row.marked("text", row.text))]
                 for row in table.rows]
         key = min(0.4, max(0.12, (typography.width(table.key_label.upper(), "heading", style.size * 0.95)
                                   + style.size * 1.2) / width))  # wide enough for its heading
@@ -152,13 +156,14 @@ class Content:
         table = self.enc.difficulty
         share = 1.0 / (len(table.columns) + 1)
         header = ["Difficulty", *(column.label for column in table.columns)]
-        rows = [[Cell(level.name, bold=True), *(Cell(str(level.values.get(c.id, "—"))) for c in table.columns)]
+        rows = [[Cell(level.name, bold=True),
+                 *(Cell(level.marked("values", str(level.values.get(c.id, "—")), c.id)) for c in table.columns)]
                 for level in table.levels]
         strips = table_strips([share] * (len(table.columns) + 1), rows, style, width, header=header, gap=gap)
         return strips + text_strips(difficulty_note(table), style, width, italic=True, gap=style.size * 0.2)
 
     def ending(self, ending: Ending, style: Style, width: float, *, hints: bool, gap: float) -> list[Strip]:
-        text = ending.text + "".join(f"\n- {detail}" for detail in ending.details)
+        text = ending.marked("text", ending.text) + "".join(f"\n- {detail}" for detail in ending.details)
         strips = text_strips(text, style, width, lead=run_in(ending.name), gap=gap)
         if hints and ending.hint:
             strips += text_strips(ending.hint, style, width, italic=True, gap=style.size * 0.2)
@@ -177,10 +182,11 @@ class Content:
             if number + 1 < len(chart.steps) or chart.if_none:
                 strips.append(connector_strip("NO", style, ask_width / 2))
         if chart.if_none:  # the NO branch's step, then on to the end like every other branch
-            strips.append(box_strip(chart.if_none, style, ask_width, BoxLook(None, style.accent)))
+            strips.append(box_strip(chart.marked("if_none", chart.if_none), style, ask_width,
+                                    BoxLook(None, style.accent)))
             strips.append(connector_strip("THEN", style, ask_width / 2))
         label = "Every branch ends here" if chart.if_none else "After any YES, or if every answer is NO"
-        strips.append(box_strip(chart.then, style, width, BoxLook(None, style.accent, label),
+        strips.append(box_strip(chart.marked("then", chart.then), style, width, BoxLook(None, style.accent, label),
                                 gap=0.0 if chart.if_none else style.block_gap))
         return strips
 

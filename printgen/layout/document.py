@@ -9,15 +9,15 @@ from printgen.layout.display import Rect, Text
 from printgen.layout.flow import Column, flow
 from printgen.layout.furniture import FURNITURE, SIDE_MARGIN, page_furniture
 from printgen.layout.pieces import Sheet
-from printgen.layout.strips import (BoxLook, Cell, Strip, Style, box_strip, heading_strip, move, table_strips,
-                                     text_strips)
+from printgen.layout.strips import ACCENT, BoxLook, Strip, Style, box_strip, heading_strip, move, text_strips
 from printgen.layout.text import title_lines
-from printgen.model import CoreRules, Encounter, GameConstants
+from printgen.layout.notes import notes_title
+from printgen.model import CoreRules, Encounter
+from printgen.model.base import MARK
 from printgen.model.source import is_transcription
 from printgen.units import MM
 from printgen.wording import sentence
 
-ACCENT = "#3d3a4b"
 TEXT_SIZE = 8.5
 GUTTER = 6 * MM
 
@@ -89,6 +89,7 @@ class Printing:
     paper: str           # the paper's name ("letter", "a4")
     seed: int | None     # the setup sheet's seed, if the kit has one
     back_offset: str = ""  # the printer's back offset the backs were moved by, as given ("" if none)
+    marked: bool = False   # whether any page marks a value the source does not give (the cover then keys the mark)
 
 
 def kit_cover_strips(enc: Encounter, content: Content, printing: Printing, width: float) -> list[Strip]:
@@ -101,6 +102,8 @@ def kit_cover_strips(enc: Encounter, content: Content, printing: Printing, width
     if enc.missing:
         strips.append(box_strip(_missing_text(enc), style, width, BoxLook(MISSING_FILL, style.accent, MISSING),
                                 gap=style.paragraph_gap))
+    if printing.marked:
+        strips += text_strips(_assumed_key(enc), style, width, gap=style.paragraph_gap)
     strips.append(heading_strip("Difficulty at a glance", style, width))
     strips += content.difficulty(style, width, gap=0.0)
     strips.append(heading_strip("What is inside", style, width))
@@ -110,6 +113,15 @@ def kit_cover_strips(enc: Encounter, content: Content, printing: Printing, width
     strips.append(heading_strip("About this kit", style, width))
     return strips + text_strips(_standing(enc), style, width, italic=True, gap=style.paragraph_gap)
 
+
+def _assumed_key(enc: Encounter) -> str:
+    """What the mark on a value means: chosen where the source is silent (or, in an original design,
+    where the designer's rules leave the value open), and where the reason is."""
+    if is_transcription(enc.source):
+        return (f"**{MARK} Not in the source.** A value marked {MARK} on any page is one the source does not give: "
+                f"this kit chose it, and the {notes_title(enc).lower()} say what and why.")
+    return (f"**{MARK} Left open.** A value marked {MARK} on any page is one the rules leave open: the designer chose "
+            f"it, and the {notes_title(enc).lower()} say why.")
 
 MISSING = "Not in this kit: needed to play"
 MISSING_FILL = "#fbf3e4"
@@ -167,112 +179,6 @@ def _printing_advice(enc: Encounter, printing: Printing) -> str:
 
 def _moved(printing: Printing) -> str:
     return f" The backs are moved {printing.back_offset} for your printer." if printing.back_offset else ""
-
-
-def notes_title(enc: Encounter) -> str:
-    """The name of the kit's last part, which depends on where the encounter comes from."""
-    return "Transcription notes" if is_transcription(enc.source) else "Designer's notes"
-
-
-def notes_strips(enc: Encounter, core: CoreRules, constants: GameConstants, width: float) -> list[Strip]:
-    """The notes: what the encounter's text leaves unsaid (assumptions), and what was corrected.
-
-    A transcription speaks of its OCR copies and of what "the source" said; an original design
-    has no source document, so its notes are the designer's, and the core rules (always a transcription,
-    and printed in every kit) keep their own notes after them."""
-    style = Style(7.5, ACCENT)
-    if is_transcription(enc.source):
-        return _transcription_notes(enc, core, style, width) + _constants_notes(constants, style, width)
-    return (_designer_notes(enc, style, width) + _core_rules_notes(core, style, width)
-            + _constants_notes(constants, style, width))
-
-
-CONSTANT_NAMES = {"die": "Die faces", "ranges": "Range tool", "battlefield": "Battlefield",
-                  "deployment_depth": "Deployment", "bases": "Base sizes", "cards": "Card sizes"}
-
-
-def _constants_notes(constants: GameConstants, style: Style, width: float) -> list[Strip]:
-    """The game's constants, which no encounter document gives: each value as printgen uses it,
-    where it comes from and how sure it is."""
-    strips = [heading_strip("Game constants", style, width)]
-    strips += text_strips("These values come from outside the encounter's documents; printgen uses them wherever "
-                          "an encounter does not say otherwise (the range tool and battlefield on setup sheets, the "
-                          "die in the odds); an encounter's own deployment zones replace the standard deployment.",
-                          style, width, italic=True, gap=style.paragraph_gap)
-    values = constant_values(constants)
-    for name, provenance in constants.provenance.items():
-        strips += text_strips(f"**{CONSTANT_NAMES[name]}.** {sentence(values[name])} Source: {provenance.source} "
-                              f"({provenance.confidence}).", style, width, gap=style.paragraph_gap)
-    return strips
-
-
-def constant_values(constants: GameConstants) -> dict[str, str]:
-    """Each noted constant as the kit states it."""
-    def mm(points: float) -> str:
-        return f"{points / MM:g}"
-    field = constants.battlefield
-    return {
-        "die": ", ".join(f"{face} {count}" for face, count in constants.die.faces.items())
-               + f" ({constants.die.sides} sides)",
-        "ranges": ", ".join(f"range {band} = {inches:g} in" for band, inches in constants.range_inches().items()),
-        "battlefield": f"{field.width / 72:g} × {field.height / 72:g} in",
-        "deployment_depth": f"within range {constants.deployment_depth} of a player's battlefield edge",
-        "bases": ", ".join(f"{mm(base)} mm" for base in constants.bases),
-        "cards": ", ".join(f"{name} {mm(size.width)} × {mm(size.height)} mm" for name, size in constants.cards.items()),
-    }
-
-
-def _transcription_notes(enc: Encounter, core: CoreRules, style: Style, width: float) -> list[Strip]:
-    strips = [heading_strip(notes_title(enc), style, width, gap=0.0)]
-    strips += text_strips("This encounter was transcribed from OCR copies of the published rules. Where they are "
-                          "silent or illegible, the data chooses a value, listed here with the reason; typos and "
-                          "OCR damage were fixed, listed after.", style, width, italic=True, gap=style.paragraph_gap)
-    strips += text_strips(f"**Source:** {enc.source.citation}", style, width, gap=style.paragraph_gap)
-    if enc.sources:
-        strips += text_strips(f"**OCR copies:** {', '.join(enc.sources)}", style, width, gap=style.paragraph_gap)
-    strips += _assumption_strips([*enc.assumptions, *core.assumptions], style, width)
-    strips += _correction_strips([*enc.corrections, *core.corrections], "The source", style, width)
-    return strips
-
-
-def _designer_notes(enc: Encounter, style: Style, width: float) -> list[Strip]:
-    strips = [heading_strip(notes_title(enc), style, width, gap=0.0)]
-    intro = ("This encounter is an original design. Where its rules leave a value open, the choice is listed "
-             "here with the reason; changes to earlier versions are listed after."
-             if enc.assumptions or enc.corrections else
-             "This encounter is an original design; its designer left no notes on it.")
-    strips += text_strips(intro, style, width, italic=True, gap=style.paragraph_gap)
-    strips += _assumption_strips(enc.assumptions, style, width)
-    return strips + _correction_strips(enc.corrections, "Was", style, width, heading="Changes")
-
-
-def _core_rules_notes(core: CoreRules, style: Style, width: float) -> list[Strip]:
-    if not (core.assumptions or core.corrections):
-        return []
-    strips = [heading_strip(f"{core.title}: notes", style, width)]
-    strips += text_strips("The core rules in this kit are transcribed from the published rules. Where they are "
-                          "unclear, the value chosen is listed with the reason; the typos fixed are listed after.",
-                          style, width, italic=True, gap=style.paragraph_gap)
-    strips += _assumption_strips(core.assumptions, style, width)
-    return strips + _correction_strips(core.corrections, "Published", style, width)
-
-
-def _assumption_strips(assumptions: list, style: Style, width: float) -> list[Strip]:
-    strips: list[Strip] = []
-    for assumption in assumptions:
-        strips += text_strips(f"**{assumption.what}** {sentence(assumption.value)} Why: {assumption.why}", style, width,
-                              gap=style.paragraph_gap)
-    return strips
-
-
-def _correction_strips(corrections: list, was_header: str, style: Style, width: float,
-                       heading: str = "Corrections") -> list[Strip]:
-    """The corrections as a table: where, what the text said (under ``was_header``), what it says now."""
-    if not corrections:
-        return []
-    rows = [[Cell(c.where, bold=True), Cell(c.was), Cell(c.now)] for c in corrections]
-    return [heading_strip(heading, style, width),
-            *table_strips([0.3, 0.35, 0.35], rows, style, width, header=["Where", was_header, "Now"])]
 
 
 def blank_page(paper: tuple[float, float], title: str, why: str) -> Sheet:

@@ -15,6 +15,7 @@ from printgen.layout.strips import INK, Style, text_strips
 from printgen.layout.text import title_lines
 from printgen.layout.flow import Column, flow
 from printgen.model import Encounter, GameConstants
+from printgen.model.base import WHOLE
 from printgen.layout.labels import Box, Label, Lettering, Room, place_label
 from printgen.layout.placement_table import table_height, table_items
 from printgen.randomise import Setup, inside
@@ -49,22 +50,24 @@ def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tu
     left, right = SIDE_MARGIN + 4 * MM, width - SIDE_MARGIN - 4 * MM
     top = height - FURNITURE + 4 * MM
     title = enc.title.split(":", 1)[-1].strip().upper()
-    band, items = _title_band(f"SETUP · {title}", _band_note(setup), left, right, top)
+    band, items = _title_band(enc.setup_map.marked(WHOLE, f"SETUP · {title}"), _band_note(setup), left, right, top)
     sheet.items += items
     y = top - band - 2 * MM
     style = Style(8, "#3d3a4b")
     level = next(level for level in enc.difficulty.levels if level.name == setup.difficulty)
-    values = "; ".join(f"**{column.label}:** {level.values.get(column.id, '—')}" for column in enc.difficulty.columns)
+    values = "; ".join(f"**{column.label}:** {level.marked('values', str(level.values.get(column.id, '—')), column.id)}"
+                       for column in enc.difficulty.columns)
     lines = [f"**{sentence('Difficulty ' + setup.difficulty)}** {sentence(values)}",
              f"**Seed {setup.seed}.** Recreate this sheet with {recreate_command(source, setup, paper_name)}."]
     lines += [f"**{name} (hidden, not printed):** {text}" for name, text in setup.hidden.items()]
     lines += [f"**{name}:** {', '.join(order)}" for name, order in setup.orders.items()]
     if enc.setup_map.terrain:
-        lines.append(f"**Terrain.** {sentence(enc.setup_map.terrain.text)}")
+        terrain = enc.setup_map.terrain
+        lines.append(f"**{terrain.marked(WHOLE, 'Terrain')}.** {sentence(terrain.marked('text', terrain.text))}")
     if setup.unplaced:
         lines.append(f"**Terrain not drawn.** {left_out_terrain(setup.unplaced)}")
     if enc.setup_map.note:
-        lines.append(f"**Note.** {sentence(enc.setup_map.note)}")
+        lines.append(f"**Note.** {sentence(enc.setup_map.marked('note', enc.setup_map.note))}")
     strips = [strip for line in lines for strip in text_strips(line, style, right - left, gap=style.size * 0.3)]
     used = sum(s.height + s.gap for s in strips)
     sheet.items += flow(strips, [Column(left, y, right - left, y - used - 1)]).items

@@ -20,8 +20,8 @@ UNPRINTED = "NOT IN THE SOURCE"
 
 def stat_face(content: Content, card: StatCard, box: CardBox, injured: bool) -> Face:
     accent = ACCENTS[card.side]
-    title = card.character + (f" — {card.alter_ego}" if card.alter_ego else "")
-    items, title_over = face_frame(card, title, "INJURED" if injured else "HEALTHY", box)
+    title = card.marked("title", card.character) + (f" — {card.alter_ego}" if card.alter_ego else "")
+    items, title_over = face_frame(card, title, card.marked("injured", "INJURED") if injured else "HEALTHY", box)
     items += _stat_panel(card, injured, box.height - BAND - 2.5 * MM, PANEL, accent)
     if not card.printed:
         items.append(Text(MARGIN + PANEL / 2, MARGIN + 2 * MM, UNPRINTED, "condensed", 6.5, accent,
@@ -85,20 +85,21 @@ def _stat_panel(card: StatCard, injured: bool, top: float, width: float, accent:
 def _panel_rows(card: StatCard, injured: bool) -> list[tuple[str, str | None, str]]:
     """(label, icon, value) for each stat the card has, the injured side's overrides applied."""
     overrides = card.injured if injured and card.injured else None
-    stamina = overrides.stamina if overrides and overrides.stamina is not None else card.stamina
+    stamina_from = overrides if overrides and overrides.stamina is not None else card
     defences = overrides.defences if overrides and overrides.defences else card.defences
     rows: list[tuple[str, str | None, str]] = []
     if card.threat:
-        rows.append(("THREAT", None, card.threat))
+        rows.append(("THREAT", None, card.marked("threat", card.threat)))
     if card.character_size is not None:
-        rows.append(("SIZE", None, str(card.character_size)))
-    if card.speed:
-        rows.append(("SPEED", card.speed, ""))
-    if stamina is not None:
-        rows.append(("STAMINA", None, "∞" if stamina == "unlimited" else str(stamina)))
+        rows.append(("SIZE", None, card.marked("character_size", str(card.character_size))))
+    if card.speed:  # the speed is an icon: its mark stands where a value would
+        rows.append(("SPEED", card.speed, card.marked("speed", " ").strip()))
+    if stamina_from.stamina is not None:
+        stamina = stamina_from.stamina
+        rows.append(("STAMINA", None, stamina_from.marked("stamina", "∞" if stamina == "unlimited" else str(stamina))))
     if defences:
-        rows += [("PHYSICAL DEF.", "physical", str(defences.physical)),
-                 ("ENERGY DEF.", "energy", str(defences.energy)), ("MYSTIC DEF.", "mystic", str(defences.mystic))]
+        rows += [(f"{kind.upper()} DEF.", kind, defences.marked(kind, str(getattr(defences, kind))))
+                 for kind in ("physical", "energy", "mystic")]
     return rows
 
 

@@ -18,6 +18,7 @@ from printgen.richtext import Paragraph, Run, inline, parse
 TINT = "#eef0f4"      # light row shading
 RULE = "#b8bcc8"      # hairlines
 INK = "#1b1b1f"
+ACCENT = "#3d3a4b"  # the neutral accent of document pages, trackers and cut lists (neither side's colour)
 
 
 @dataclass

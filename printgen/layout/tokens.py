@@ -62,7 +62,9 @@ def _cut_list_row(token: Token, spares: int) -> list[Cell]:
         f"{w / MM:g} mm square" if token.shape == "square" else f"{w / MM:g} × {h / MM:g} mm")
     faces = "two-faced" if token.back or token.randomizer else "one face"
     what = (token.purpose or "") + (f" ({token.kind}: {kind_ring(token.kind)} inner ring)" if token.kind else "")
-    return [Cell(token.name, bold=True), Cell(str(token.printed_count(spares))), Cell(f"{size}, {faces}"), Cell(what)]
+    count = token.marked("count", str(token.printed_count(spares)))
+    size = token.marked("size", size)
+    return [Cell(token.marked("name", token.name), bold=True), Cell(count), Cell(f"{size}, {faces}"), Cell(what)]
 
 
 def _under_cut_list(enc: Encounter, spares: int, paper: Paper) -> Shelves:

@@ -129,7 +129,7 @@ def track_strips(enc: Encounter, track: Track, style: Style, width: float) -> li
     rows = TrackRows(track, space, _starts(enc, track), 46 * MM if track.tiers else 0.0)
     per_row = max(1, int((width - rows.panel + 1.5 * MM) // rows.pitch))
     labels = {column.id: column.label for column in track.tier_columns}
-    strips: list[Strip] = [heading_strip(track.label, style, width)]
+    strips: list[Strip] = [heading_strip(track.marked("label", track.label), style, width)]
     for tier, values in _tiers(track):
         for start in range(0, len(values), per_row):
             row = values[start:start + per_row]
@@ -167,11 +167,13 @@ def _starts(enc: Encounter, track: Track) -> dict[int, list[str]]:
 
 def _tier_panel(tier, labels: dict[str, str], width: float, height: float, style: Style) -> list:
     items: list = [Rect(0.0, 0.0, width, height, fill="#eef0f4", radius=1.5 * MM)]
-    items.append(Text(2 * MM, height - 4.5 * MM, tier.label.upper(), "heading", 9, style.accent))
+    items.append(Text(2 * MM, height - 4.5 * MM, tier.marked("label", tier.label.upper()), "heading", 9,
+                      style.accent))
     y = height - 4.5 * MM
     for key, value in tier.values.items():
         y -= 3.6 * MM
-        line = break_lines(inline(f"**{labels.get(key, key)}:** {value}"), 7, width - 4 * MM)
+        line = break_lines(inline(f"**{labels.get(key, key)}:** {tier.marked('values', str(value), key)}"), 7,
+                           width - 4 * MM)
         if line:
             items += draw_line(line[0], 2 * MM, y, 7, INK)
     return items
@@ -180,7 +182,7 @@ def _tier_panel(tier, labels: dict[str, str], width: float, height: float, style
 def spots_strips(enc: Encounter, spots: Spots, style: Style, width: float) -> list[Strip]:
     token = token_space(enc, spots.token)
     space = Space(token.w + ROOM, token.h + ROOM, token.round)
-    strips: list[Strip] = [heading_strip(spots.label, style, width)]
+    strips: list[Strip] = [heading_strip(spots.marked("label", spots.label), style, width)]
     pitch = space.w + 3 * MM
     per_row = max(1, int((width + 3 * MM) // pitch))
     for start in range(0, spots.count, per_row):
@@ -192,18 +194,18 @@ def spots_strips(enc: Encounter, spots: Spots, style: Style, width: float) -> li
             boxes.append(Box(spots.id, i + 1, x, 0.0, space.w, space.h))
         strips.append(Boxed(space.h, items, boxes, gap=1.5 * MM if start else 0.0))
     if spots.text:
-        strips += text_strips(spots.text, style, width, italic=True, gap=style.paragraph_gap)
+        strips += text_strips(spots.marked("text", spots.text), style, width, italic=True, gap=style.paragraph_gap)
     return strips
 
 
 def area_strips(enc: Encounter, area: Area, style: Style, width: float) -> list[Strip]:
     """A dashed area: the label across the top, its note on the left, room below for a pile of its tokens."""
     token = token_space(enc, area.token)
-    note = break_lines(inline(area.text, italic=True), 7.5, width * 0.6) if area.text else []
+    note = break_lines(inline(area.marked("text", area.text), italic=True), 7.5, width * 0.6) if area.text else []
     note_height = len(note) * 7.5 * LEADING
     height = max(30 * MM, AREA_LABEL + max(note_height, token.h + ROOM) + AREA_PAD)
     items: list = [Rect(0.0, 0.0, width, height, stroke=SPACE, width=SPACE_WIDTH, dash=(4, 2), radius=2 * MM),
-                   Text(AREA_PAD, height - 5 * MM, area.label.upper(), "heading", 10, style.accent)]
+                   Text(AREA_PAD, height - 5 * MM, area.marked("label", area.label.upper()), "heading", 10, style.accent)]
     y = height - 9 * MM
     for line in note:
         items += draw_line(line, AREA_PAD, y, 7.5, "#555555")

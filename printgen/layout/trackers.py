@@ -18,7 +18,7 @@ from printgen.layout.display import Group, Polygon, Rect, Text
 from printgen.layout.flow import Column, flow
 from printgen.layout.furniture import FURNITURE, SIDE_MARGIN, page_furniture
 from printgen.layout.pieces import Paper, Sheet, Trim
-from printgen.layout.strips import Strip, Style, text_strips
+from printgen.layout.strips import ACCENT, Strip, Style, text_strips
 from printgen.layout.text import title_lines
 from printgen.layout.tracker_parts import Box, area_strips, spots_strips, track_strips  # noqa: F401
 from printgen.model import Encounter
@@ -27,7 +27,6 @@ from printgen.units import MM
 
 # (area_strips is imported here too: the tests import it from this module.)
 
-ACCENT = "#3d3a4b"
 OVERLAP = 10 * MM           # the glue strip repeated at the top of the next page
 TEXT_SIZE = 8.5
 NOTE = "#555555"
@@ -69,7 +68,7 @@ def _orientation(enc: Encounter, tracker: Tracker, paper: Paper,
 
 def title_strip(enc: Encounter, tracker: Tracker, width: float, continued: bool = False) -> Strip:
     """The tracker's name across the top, the encounter's on the right; long names wrap and the band grows."""
-    title = f"{tracker.name}{' (continued)' if continued else ''}".upper()
+    title = f"{tracker.marked('name', tracker.name)}{' (continued)' if continued else ''}".upper()
     subtitle = enc.title.split(":", 1)[-1].strip().upper()
     size, lines = title_lines(title, "heading", 16, width - 60 * MM, 9)
     small, notes = title_lines(subtitle, "condensed", 7.5, 52 * MM, 5)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from collections.abc import Iterable, Iterator
 
 from printgen.findings import Finding
-from printgen.model import CoreRules, Encounter, GameConstants, Node
+from printgen.model import CoreRules, Encounter, GameConstants, Node, assumed
 from printgen.model.refs import references
 from printgen.model.rules import walk_rules
 from printgen.load.yaml_source import SourceDoc
@@ -33,7 +33,7 @@ class IntegrityChecker:
         self.encounter_id = encounter_id
         self.findings: list[Finding] = []
 
-    def _report(self, path: tuple, code: str, message: str) -> None:
+    def report(self, path: tuple, code: str, message: str) -> None:
         line, col = self.doc.position(path)
         self.findings.append(Finding(self.doc.path, line, col, "error", code, message, self.encounter_id))
 
@@ -41,7 +41,7 @@ class IntegrityChecker:
         for ident, path in items:
             if ident in namespace.ids:
                 first_line = self.doc.position(namespace.ids[ident])[0]
-                self._report(path, "schema.duplicate-id",
+                self.report(path, "schema.duplicate-id",
                              f"duplicate {namespace.what} id '{ident}' (first at line {first_line})")
             else:
                 namespace.ids[ident] = path
@@ -55,7 +55,7 @@ class IntegrityChecker:
         close = difflib.get_close_matches(ident, known, n=1)
         hint = f"; did you mean '{close[0]}'?" if close else (
             f" (known: {', '.join(known[:8])}{', …' if len(known) > 8 else ''})" if known else " (none is defined)")
-        self._report(path, "ref.unknown", f"unknown {what} '{ident}'{hint}")
+        self.report(path, "ref.unknown", f"unknown {what} '{ident}'{hint}")
 
 
 def _ids(items: Iterable[Node], key: str = "id") -> Iterator[tuple[str, tuple]]:
@@ -68,7 +68,24 @@ def _ids(items: Iterable[Node], key: str = "id") -> Iterator[tuple[str, tuple]]:
 def check_core_rules(doc: SourceDoc, core: CoreRules) -> list[Finding]:
     checker = IntegrityChecker(doc, None)
     checker.define(_Namespace("rule"), _ids(walk_rules(core.rules)))
+    check_covers(checker, core, core.assumptions)
     return checker.findings
+
+
+def check_covers(checker: IntegrityChecker, root: Node, assumptions: list) -> None:
+    """Every value an assumption covers exists, and the words it marks are in that value."""
+    for assumption in assumptions:
+        for cover in assumption.covers:
+            try:
+                targets = assumed.resolve(root, cover.at)
+            except assumed.CoverError as exc:
+                checker.report(cover.path, "ref.unknown",
+                               f"'{cover.at}' names nothing this assumption can cover: {exc}")
+                continue
+            for words in cover.words:
+                if not any(isinstance(t.value(), str) and words in t.value() for t in targets):
+                    checker.report(cover.path, "ref.unknown",
+                                    f"the words '{words}' are not in the text at '{cover.at}'")
 
 
 def check_encounter(doc: SourceDoc, enc: Encounter, constants: GameConstants) -> list[Finding]:
@@ -79,6 +96,7 @@ def check_encounter(doc: SourceDoc, enc: Encounter, constants: GameConstants) ->
     for ref in references(enc):
         checker.refer(ref.path, ref.ident, *(namespaces[kind] for kind in ref.refers_to.kinds),
                       what=ref.refers_to.what)
+    check_covers(checker, enc, enc.assumptions)
     return checker.findings
 
 

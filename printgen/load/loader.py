@@ -21,7 +21,7 @@ from printgen import markup
 from printgen.load import integrity
 from printgen.errors import InvalidBundledData
 from printgen.findings import Finding, sorted_findings
-from printgen.model import CoreRules, Encounter, GameConstants
+from printgen.model import CoreRules, Encounter, GameConstants, assumed
 from printgen.model.refs import children
 from printgen.resources import DATA_DIR
 from printgen.load.schema_errors import findings_from_error
@@ -65,6 +65,8 @@ def load_encounter(path: Path, display: str | None = None) -> Loaded[Encounter]:
         extra = integrity.check_encounter(doc, loaded.model, constants)
         if extra:
             loaded = Loaded(doc, None, sorted_findings(loaded.findings + extra))
+        else:
+            assumed.apply(loaded.model, loaded.model.assumptions)
     return loaded
 
 
@@ -140,4 +142,5 @@ def core_rules() -> CoreRules:
     problems = integrity.check_core_rules(read_source(DATA_DIR / "core-rules.yaml"), core)
     if problems:
         raise InvalidBundledData(problems)
+    assumed.apply(core, core.assumptions)
     return core

@@ -19,16 +19,44 @@ from printgen import units
 from printgen.load.value_words import describe
 
 
+MARK = "\u2020"
+"""The dagger the kit prints after a value the source does not give (the cover's key explains it)."""
+WHOLE = "*"
+"""The field name under which a piece without a name of its own (the setup map) is covered whole: its
+mark goes on the heading the kit prints it under."""
+
+
+def mark_after(printed: str, words: tuple[str, ...]) -> str:
+    """The mark after the first of each of ``words`` in ``printed``; after all of it when none is given
+    (or none is found there, since a value may print in other words than the file's)."""
+    for fragment in words:
+        at = printed.find(fragment)
+        if at >= 0:
+            printed = printed[:at + len(fragment)] + MARK + printed[at + len(fragment):]
+    return printed if MARK in printed else printed + MARK
+
+
 class Node(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True, populate_by_name=False,
                               defer_build=True)  # each model's validator is built when first used, not on import
 
     _path: tuple = PrivateAttr(default=())
+    _assumed: dict = PrivateAttr(default_factory=dict)
+    """(field, key or None) -> the words after which an assumption's mark goes (empty: after the value);
+    set once at load by printgen.model.assumed, read by every layout site that prints a value."""
 
     @property
     def path(self) -> tuple:
         """Where this node's mapping is in its file, as keys and indexes."""
         return self._path
+
+    def marked(self, field: str, printed: str, key: object = None) -> str:
+        """``printed`` (how the kit prints this field's value, or the item at ``key`` in it) with the
+        assumption mark where an assumption covers it: after its words, or after the whole value."""
+        words = self._assumed.get((field, None))
+        if words is None and key is not None:
+            words = self._assumed.get((field, str(key)))
+        return printed if words is None or not printed else mark_after(printed, words)
 
     @classmethod
     def accepted_keys(cls) -> list[str]:

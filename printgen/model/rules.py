@@ -109,12 +109,29 @@ class Ending(Node):
     """The difficulty column that holds this condition's threshold, if it depends on the level."""
 
 
+def _cover_as_mapping(value):
+    return {"at": value} if isinstance(value, str) else value
+
+
+class Cover(Node):
+    """A value an assumption chose, which the kit marks with a dagger wherever it prints it."""
+
+    at: Name
+    """The value's path: field names, ids (or 1-based positions, or * for every one) and keys, joined by
+    dots, e.g. ``cards.hulk.speed`` or ``tables.gamma-aura.rows.2.faces``; a path that ends on a piece
+    (a tracker, a card) covers its name. A plain string is short for ``{at: …}``."""
+    words: list[Name] = []
+    """In a text: the words after which the mark goes (an icon's markup, a number), not the whole text."""
+
+
 class Assumption(Node):
     what: Text
     """What the seeds leave illegible or unsaid."""
     value: Text
     """The value the data uses."""
     why: Text
+    covers: list[Annotated[Cover, BeforeValidator(_cover_as_mapping, json_schema_input_type=Name | Cover)]] = []
+    """The printed values this assumption chose: each is marked where the kit prints it."""
 
 
 class Missing(Node):
