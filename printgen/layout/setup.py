@@ -50,7 +50,7 @@ def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tu
     left, right = SIDE_MARGIN + 4 * MM, width - SIDE_MARGIN - 4 * MM
     top = height - FURNITURE + 4 * MM
     title = enc.title.split(":", 1)[-1].strip().upper()
-    band, items = _title_band(enc.setup_map.marked(WHOLE, f"SETUP · {title}"), _band_note(setup), left, right, top)
+    band, items = _title_band(f"{enc.setup_map.marked(WHOLE, 'SETUP')} · {title}", _band_note(setup), left, right, top)
     sheet.items += items
     y = top - band - 2 * MM
     style = Style(8, "#3d3a4b")
