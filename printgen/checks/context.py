@@ -13,9 +13,11 @@ from printgen.model import Encounter
 from printgen.model.base import Name, Text
 
 # What the kit prints but nobody should proofread: the seed's own words as they stand (a
-# correction's 'was' keeps its typos on purpose), document file names, and a constraint's 'from',
-# which is a plain string but names a place (an id, 'edge', 'center' …), not words.
-NOT_PROOFREAD = {("Correction", "was"), ("Encounter", "sources"), ("Constraint", "origin")}
+# correction's 'was' keeps its typos on purpose), document file names, a constraint's 'from',
+# which is a plain string but names a place (an id, 'edge', 'center' …), not words, and an
+# assumption's covers (a path into the file, and words quoted from a text proofread where it stands).
+NOT_PROOFREAD = {("Correction", "was"), ("Encounter", "sources"), ("Constraint", "origin"), ("Cover", "at"),
+                 ("Cover", "words")}
 TRANSCRIPTION_NOTES = {("assumptions",), ("corrections",)}
 # Configuration of the checks and the file's own bookkeeping: never printed
 NOT_PRINTED = {"checks", "id", "format"}
