@@ -50,6 +50,10 @@ class Node(BaseModel):
         """Where this node's mapping is in its file, as keys and indexes."""
         return self._path
 
+    def assumed(self, field: str, key: object = None) -> bool:
+        """Whether an assumption covers this field's value (or the item at ``key`` in it)."""
+        return (field, None) in self._assumed or (key is not None and (field, str(key)) in self._assumed)
+
     def marked(self, field: str, printed: str, key: object = None) -> str:
         """``printed`` (how the kit prints this field's value, or the item at ``key`` in it) with the
         assumption mark where an assumption covers it: after its words, or after the whole value."""
