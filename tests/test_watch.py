@@ -107,3 +107,24 @@ def test_watch_rebuilds_on_every_save_reports_errors_and_stops_on_ctrl_c(tmp_pat
         code, rest = watching.stop()
     assert code == 0
     assert "stopped watching" in rest and "Traceback" not in rest
+
+
+@pytest.mark.parametrize("breaks", ["unreadable", "check", "build"])
+def test_every_failed_turn_ends_with_the_same_words(tmp_path, capsys, breaks):
+    """Whatever fails, the file, check or the build, the turn says it, then that the part was not rebuilt."""
+    from printgen.build import PrintOptions
+    from printgen.cli.authoring import _rebuild
+    from printgen.options import Limits
+
+    text = (FIXTURES / "valid" / "homebrew-trackers.yaml").read_text(encoding="utf-8")
+    if breaks == "unreadable":
+        text = text.replace('title: "', 'title: ["')
+    elif breaks == "check":
+        text = text.replace("A menace of minimal size", "A menace \U0001D11E of minimal size")
+    path = tmp_path / "mine.yaml"
+    path.write_text(text, encoding="utf-8")
+    options = PrintOptions("letter", "long", limits=Limits(pages=1 if breaks == "build" else 2000))
+    _rebuild(str(path), "trackers", options, tmp_path / "out", 1)
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert lines[-1] == "trackers not rebuilt; the last good one stays", lines
+    assert len(lines) >= 2 and not (tmp_path / "out").exists()  # what failed, then the same last words

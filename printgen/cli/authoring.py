@@ -84,17 +84,18 @@ def watch_command(encounter: str, part: str, out_dir: Path, seed: int, **options
 
 
 def _rebuild(encounter: str, part: str, options, out_dir: Path, seed: int) -> None:
-    """One turn of the watch: load, check, build. Every failure is reported and none ends the watch."""
+    """One turn of the watch: load, check, build. Every failure is reported, and ends with the same
+    words whatever failed (the file, check, or the build); none ends the watch."""
     say(f"[{time.strftime('%H:%M:%S')}] {encounter}")
     try:
         loaded = load(encounter)
         errors = checked(loaded, err=False)
         if errors:
-            say(f"{count_of(len(errors), 'error')}; {part} not rebuilt")
-            return
+            raise CommandError(f"{count_of(len(errors), 'error')} from `printgen check`", 1)
         write_part(loaded, part, options, out_dir, seed, encounter)
     except click.ClickException as exc:
         exc.show()
+        say(f"{part} not rebuilt; the last good one stays", err=True)
 
 
 @click.command()

@@ -97,6 +97,40 @@ def checked(loaded: Loaded, err: bool) -> list[Finding]:
     return [finding for finding in findings if finding.is_error]
 
 
+def refused(loaded: Loaded, force: bool, drawn: frozenset[str] = frozenset()) -> tuple[str | None, list[Finding]]:
+    """The one policy of every build: `printgen check` runs first and its findings are printed; its
+    errors refuse the build, unless --force (what every build enforces, like the size limits, holds
+    even then). Errors of a code in ``drawn`` do not refuse: the part draws them where they are (an
+    overflowing card box outlined) and the command exits 1 after writing it.
+
+    Returns why the build is refused (None if it may go on) and the drawn errors."""
+    from printgen.checks.config import ENFORCED
+
+    errors = checked(loaded, err=True)
+    enforced = [error for error in errors if error.code in ENFORCED]
+    refusing = [error for error in errors if error.code not in drawn]
+    if enforced or (refusing and not force):
+        anyway = "what every build enforces holds even under --force" if enforced else "--force builds anyway"
+        return (f"{loaded.model.id}: {count_of(len(errors), 'error')} from `printgen check`; not built ({anyway})",
+                [])
+    return None, [error for error in errors if error.code in drawn and not force]
+
+
+def load_for_build(argument: str, force: bool, drawn: frozenset[str] = frozenset()) -> tuple[Loaded, list[Finding]]:
+    """Load an ENCOUNTER for a build command and apply the build policy (``refused``): exit 1 if refused."""
+    loaded = load(argument)
+    why, drawn_errors = refused(loaded, force, drawn)
+    if why:
+        raise CommandError(why, 1)
+    return loaded, drawn_errors
+
+
+def force_option(command):
+    return click.option("--force", is_flag=True,
+                        help="Build even when `printgen check` finds errors (not past what every build enforces, "
+                             "like the size limits).")(command)
+
+
 def write_part(loaded: Loaded, part: str, options: PrintOptions, out_dir: Path, seed: int = 1, source: str = ""):
     """Build one printed part and say what was written (or that there is nothing to print). A part
     with a setup sheet says its seed; ``source`` is the ENCOUNTER as typed, for the sheet's

@@ -7,9 +7,9 @@ from pathlib import Path
 import click
 
 from printgen import registry
-from printgen.cli.common import (CommandError, bleed_option, checked, ink_option, limit_options, load, offset_options,
-                                 options_of, out_option, out_to, paper_option, print_findings, print_options, reported,
-                                 say, seed_option, shop_options, write_part)
+from printgen.cli.common import (CommandError, bleed_option, force_option, ink_option, limit_options, load,
+                                 load_for_build, offset_options, options_of, out_option, out_to, paper_option,
+                                 print_options, refused, reported, say, seed_option, shop_options, write_part)
 from printgen.options import DUPLEX, PART_NAMES
 from printgen.wording import count_of
 
@@ -21,14 +21,16 @@ from printgen.wording import count_of
 @offset_options
 @shop_options
 @ink_option
+@force_option
 @limit_options
-def cards(encounter: str, out_dir: Path, png: bool, **options) -> None:
+def cards(encounter: str, out_dir: Path, png: bool, force: bool, **options) -> None:
     """Print the encounter's cards, both faces: tip, stat and AI cards.
 
     Writes OUT/<id>/cards.pdf (with --profile print-shop, cards-print-shop.pdf:
-    one face a page, for a card printing service). Text that does not fit its
-    card even at the smallest readable size is reported as a layout.overflow
-    error (exit 1); the PDF is still written, with the overflowing box outlined.
+    one face a page, for a card printing service). It runs `printgen check`
+    first: errors stop it (exit 1) unless --force. Text that does not fit its
+    card even at the smallest readable size is a layout.overflow error (exit 1)
+    that does not stop it: the PDF is written, with the overflowing box outlined.
 
     \b
     Examples:
@@ -37,17 +39,11 @@ def cards(encounter: str, out_dir: Path, png: bool, **options) -> None:
       printgen cards mutant-masterworks --duplex fold --bleed 0 --out prints
       printgen cards incredible-hulk --profile print-shop --png
     """
-    from printgen.checks import run_checks
-    from printgen.checks.context import Context
-
-    loaded = load(encounter)
+    loaded, overflows = load_for_build(encounter, force, drawn=frozenset({"layout.overflow"}))
     if _print(loaded, "cards", options_of(**options), out_dir, png) is None:
         return
-    overflows = run_checks(Context(loaded), ["layout.overflow"]).findings
-    print_findings(overflows)
-    errors = [finding for finding in overflows if finding.is_error]  # the encounter may grade them warnings
-    if errors:
-        raise CommandError(f"{count_of(len(errors), 'layout.overflow error')}: the PDF "
+    if overflows:  # errors only as the encounter grades them: it may make them warnings
+        raise CommandError(f"{count_of(len(overflows), 'layout.overflow error')}: the PDF "
                            f"is written, with what does not fit outlined", 1)
 
 
@@ -63,13 +59,15 @@ def cards(encounter: str, out_dir: Path, png: bool, **options) -> None:
 @offset_options
 @shop_options
 @ink_option
+@force_option
 @limit_options
-def tokens(encounter: str, out_dir: Path, png: bool, **options) -> None:
+def tokens(encounter: str, out_dir: Path, png: bool, force: bool, **options) -> None:
     """Print every token of the encounter at its declared shape and size.
 
     Writes OUT/<id>/tokens.pdf: a cut list, then the tokens packed in rows with a
     cut outline; Randomizer tokens share one back. With --profile print-shop,
-    tokens-print-shop.pdf: each face a page with a 1/8 in bleed.
+    tokens-print-shop.pdf: each face a page with a 1/8 in bleed. It runs
+    `printgen check` first: errors stop it (exit 1) unless --force.
 
     \b
     Examples:
@@ -78,7 +76,7 @@ def tokens(encounter: str, out_dir: Path, png: bool, **options) -> None:
       printgen tokens incredible-hulk --spares 2 --back-offset 1.5,-0.5
     """
     bleed = None if options["profile"] == "print-shop" else 0.0  # home tokens are cut on their outline
-    _print(load(encounter), "tokens", options_of(bleed_mm=bleed, **options), out_dir, png)
+    _print(load_for_build(encounter, force)[0], "tokens", options_of(bleed_mm=bleed, **options), out_dir, png)
 
 
 def _print(loaded, part: str, options, out_dir: Path, png: bool):
@@ -100,20 +98,22 @@ def _print(loaded, part: str, options, out_dir: Path, png: bool):
 @paper_option
 @out_option
 @ink_option
+@force_option
 @limit_options
-def trackers(encounter: str, out_dir: Path, **options) -> None:
+def trackers(encounter: str, out_dir: Path, force: bool, **options) -> None:
     """Print the encounter's trackers: tracks, tiers, spots, areas and tables.
 
     Writes OUT/<id>/trackers.pdf. Spots and track spaces are sized for the token
     that goes on them; a tracker taller than a page is split across pages with an
-    overlap strip to glue and alignment arrows.
+    overlap strip to glue and alignment arrows. It runs `printgen check` first:
+    errors stop it (exit 1) unless --force.
 
     \b
     Examples:
       printgen trackers unstoppable-colossus
       printgen trackers mutant-masterworks --paper a4
     """
-    write_part(load(encounter), "trackers", options_of(**options), out_dir)
+    write_part(load_for_build(encounter, force)[0], "trackers", options_of(**options), out_dir)
 
 
 @click.command()
@@ -124,7 +124,7 @@ def trackers(encounter: str, out_dir: Path, **options) -> None:
 @offset_options
 @ink_option
 @seed_option(None, "Seed of the setup sheet (default: random).")
-@click.option("--force", is_flag=True, help="Build even when `printgen check` finds errors.")
+@force_option
 @limit_options
 def kit(encounters: tuple[str, ...], everything: bool, out_dir: Path, seed: int | None, force: bool,
         **options) -> None:
@@ -155,15 +155,12 @@ def kit(encounters: tuple[str, ...], everything: bool, out_dir: Path, seed: int 
 
 
 def _kit_of(target: str, options, out_dir: Path, seed: int | None, force: bool) -> bool:
-    """Check one encounter, then build its kit unless check found errors (or ``force``). No build
-    goes past the size limits, forced or not; check has just said where they are passed."""
+    """Check one encounter, then build its kit unless check refuses it (common.refused): a refused
+    kit is said and skipped, so that the others are still built."""
     loaded = load(target)
-    errors = checked(loaded, err=True)
-    past_limits = any(error.code == "limit.size" for error in errors)
-    if errors and (past_limits or not force):
-        anyway = "the size limits hold even under --force" if past_limits else "--force builds anyway"
-        say(f"{loaded.model.id}: {count_of(len(errors), 'error')} from `printgen check`; not built ({anyway})",
-            err=True)
+    why, _ = refused(loaded, force)
+    if why:
+        say(why, err=True)
         return False
     import secrets  # only here: it imports hashlib and random, which --help never needs
 
@@ -179,9 +176,12 @@ def _kit_of(target: str, options, out_dir: Path, seed: int | None, force: bool) 
 @seed_option(1, "Seed of the setup sheet.")
 @out_to("OUT/<encounter id>/preview/<part>-NN.png")
 @ink_option
+@force_option
 @limit_options
-def preview(encounter: str, part: str, dpi: int, seed: int, out_dir: Path, **options) -> None:
+def preview(encounter: str, part: str, dpi: int, seed: int, out_dir: Path, force: bool, **options) -> None:
     """Write a PNG of each page of a part, for a quick look and for sharing online.
+
+    It runs `printgen check` first: errors stop it (exit 1) unless --force.
 
     \b
     Examples:
@@ -194,7 +194,7 @@ def preview(encounter: str, part: str, dpi: int, seed: int, out_dir: Path, **opt
     from printgen.parts import part_pdf
     from printgen.render.png import pdf_to_pngs
 
-    loaded = load(encounter)
+    loaded = load_for_build(encounter, force)[0]
     with reported(loaded):
         data = part_pdf(loaded, part, options_of(**options), seed)
         if data is None:

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import click
 
-from printgen.cli.common import (MAX_SEED, CommandError, emit_json, ink_option, limit_options, load, options_of,
-                                 out_option, paper_option, reported, say, seed_option)
+from printgen.cli.common import (MAX_SEED, CommandError, emit_json, force_option, ink_option, limit_options,
+                                 load_for_build, options_of, out_option, paper_option, reported, say, seed_option)
 from printgen.terminal import printable
 from printgen.wording import count_of
 
@@ -30,9 +30,10 @@ from printgen.wording import count_of
 @paper_option
 @out_option
 @ink_option
+@force_option
 @limit_options
 def setup(encounter: str, difficulty: str | None, seed: int | None, count: int | None, tables: int | None,
-          full_size: bool, output_format: str, out_dir: Path, **options) -> None:
+          full_size: bool, output_format: str, out_dir: Path, force: bool, **options) -> None:
     """Randomised, reproducible setup sheets: a to-scale battlefield per seed.
 
     Writes OUT/<id>/setup-<seed>.pdf; --count writes setup-<first>-<last>.pdf,
@@ -43,7 +44,8 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int |
     Placements obey the encounter's constraints; hidden information (face-down
     Randomizer orders) is never printed. Under each map, a placement table gives
     every piece's position in inches from two named edges. The same seed and
-    options give the same sheet, byte for byte.
+    options give the same sheet, byte for byte. It runs `printgen check` first:
+    errors stop it (exit 1) unless --force.
 
     \b
     Examples:
@@ -56,7 +58,7 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int |
     """
     from printgen.build import at_tables, build_full_size, build_setup_sheets
 
-    loaded = load(encounter)
+    loaded = load_for_build(encounter, force)[0]
     levels = _difficulty(loaded.model, difficulty)
     seeds = _seeds(seed, _how_many(count, tables))
     chosen = options_of(**options)

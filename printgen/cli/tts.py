@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from printgen.cli.common import load, max_tokens_option, out_to, reported, say, seed_option
+from printgen.cli.common import force_option, load_for_build, max_tokens_option, out_to, reported, say, seed_option
 from printgen.wording import count_of
 
 
@@ -17,7 +17,8 @@ from printgen.wording import count_of
               help="Name the images under URL (where you upload OUT/<id>/tts/images/) instead of as local files.")
 @out_to("OUT/<encounter id>/tts/")
 @max_tokens_option
-def tts(encounter: str, seed: int | None, base_url: str | None, out_dir: Path, max_tokens: int) -> None:
+@force_option
+def tts(encounter: str, seed: int | None, base_url: str | None, out_dir: Path, max_tokens: int, force: bool) -> None:
     """Export the encounter to Tabletop Simulator as a saved object.
 
     Writes OUT/<id>/tts/<id>.json (<id>-seed-N.json with --seed) and a .png
@@ -26,7 +27,8 @@ def tts(encounter: str, seed: int | None, base_url: str | None, out_dir: Path, m
     bag, face down), each tracker, and the battlefield as a 36 in board. Copy
     the .json and .png into Tabletop Simulator's Saved Objects folder and spawn
     it from Objects > Saved Objects. With --seed, the map shows that setup's
-    terrain and its tokens lie on it.
+    terrain and its tokens lie on it. It runs `printgen check` first: errors
+    stop it (exit 1) unless --force.
 
     \b
     Examples:
@@ -38,7 +40,7 @@ def tts(encounter: str, seed: int | None, base_url: str | None, out_dir: Path, m
     from printgen.tts.export import export
 
     _check_url(base_url)
-    loaded = load(encounter)
+    loaded = load_for_build(encounter, force)[0]
     with reported(loaded):
         done = export(loaded, out_dir, seed, base_url, Limits(tokens=max_tokens))
     seeded = f"; setup seed {seed}" if seed is not None else ""

@@ -1,0 +1,44 @@
+"""One policy for every command that builds: `printgen check` runs first and its findings are printed;
+an error stops the build with nothing written, unless --force, and what every build enforces holds
+even then (tests/test_limits.py holds the size limits to it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import FIXTURES
+
+BUILDS = [["kit"], ["cards"], ["tokens"], ["trackers"], ["setup", "--seed", "1"], ["preview", "--part", "tokens"],
+          ["tts"]]
+NO_FONT = "\U0001D11E"  # a character no bundled font draws: a text.glyph error, which prints as a blank
+
+
+@pytest.fixture
+def erroneous(tmp_path):
+    text = (FIXTURES / "valid" / "homebrew-trackers.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "erroneous.yaml"
+    path.write_text(text.replace("A menace of minimal size", f"A menace {NO_FONT} of minimal size"), encoding="utf-8")
+    return path
+
+
+def files_in(folder) -> list:
+    return [p for p in folder.rglob("*") if p.is_file()] if folder.exists() else []
+
+
+@pytest.mark.parametrize("command", BUILDS, ids=lambda command: command[0])
+def test_an_error_of_check_stops_every_build_with_nothing_written(cli, erroneous, tmp_path, command):
+    out = tmp_path / "out"
+    result = cli(command[0], str(erroneous), *command[1:], "--out", str(out))
+    assert result.exit_code == 1
+    assert f"{erroneous}:" in result.stderr and "error [text.glyph]" in result.stderr
+    assert "not built (--force builds anyway)" in result.stderr
+    assert files_in(out) == []
+
+
+@pytest.mark.parametrize("command", BUILDS, ids=lambda command: command[0])
+def test_force_builds_anyway_and_still_says_what_check_found(cli, erroneous, tmp_path, command):
+    out = tmp_path / "out"
+    result = cli(command[0], str(erroneous), *command[1:], "--out", str(out), "--force")
+    assert result.exit_code == 0, result.stderr
+    assert "error [text.glyph]" in result.stderr
+    assert files_in(out) != [] or f"has no {command[0]} to print" in result.stdout  # the fixture has no cards
