@@ -81,13 +81,13 @@ def kit_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str = ""
     paper, title = paper_size(options.paper), short_title(enc.title)
     column = (paper[0] - 2 * document.SIDE_MARGIN - 12 * MM - document.GUTTER) / 2
     content = Content(enc)  # one set of lookups for the rules and every try at the cover
-    sections = _kit_sections(loaded, options, seed, column, content)
+    sections = _kit_sections(loaded, options, seed, column, content, source or enc.id)
     icons = icons_drawn(page for _, sheets, _ in sections for page in sheets)
     key_strips = icon_key_strips(icons, Style(document.TEXT_SIZE, document.ACCENT), column) if icons else []
     marked = any(assumption.covers for assumption in [*enc.assumptions, *core_rules().assumptions])
     held: dict[str, PagesHeld] = {"Cover": None} | {name: None for name, sheets, _ in sections if sheets}
     for _ in range(3):  # the cover and its key are made anew each time: furnishing marks the pages it is given
-        printing = _printing(options, seed, contents(enc, held, bool(icons)), marked)
+        printing = _printing(options, seed, contents(enc, held, bool(icons)), marked, source or enc.id)
         cover = document.document_pages(document.kit_cover_strips(enc, content, printing, column)
                                         + cut_list_strips(enc, 0, column), paper, enc.title)
         key = document.document_pages(key_strips, paper, f"{title}: icon key") if key_strips else []
@@ -127,10 +127,11 @@ def _with_blank_backs(sheets: list, paper, title: str, name: str) -> list:
     return [page for sheet in sheets for page in (sheet, document.blank_page(paper, title, why))]
 
 
-def _kit_sections(loaded: Loaded, options: PrintOptions, seed: int, column: float,
-                  content: Content) -> list[tuple[str, list, bool]]:
+def _kit_sections(loaded: Loaded, options: PrintOptions, seed: int, column: float, content: Content,
+                  source: str) -> list[tuple[str, list, bool]]:
     """Each part of the kit after its cover: its name, its sheets, and whether it is read (printed
-    back to back) rather than cut out or laid on the table."""
+    back to back) rather than cut out or laid on the table. ``source`` is the ENCOUNTER as typed (a
+    file's path, which a printed command must name: the id of a file is no bundled encounter)."""
     enc = loaded.model
     paper, title = paper_size(options.paper), short_title(enc.title)
     rules = document.document_pages(document.rules_strips(enc, core_rules(), content, column), paper,
@@ -138,18 +139,18 @@ def _kit_sections(loaded: Loaded, options: PrintOptions, seed: int, column: floa
     notes_title = layout_notes.notes_title(enc)
     notes = document.document_pages(layout_notes.notes_strips(enc, core_rules(), game_constants(), column), paper,
                                     f"{title}: {notes_title.lower()}")
-    printed = [(name, pages(loaded, options, seed, enc.id)) for name, pages in
+    printed = [(name, pages(loaded, options, seed, source)) for name, pages in
                (("Cards", card_pages), ("Trackers", tracker_pages), ("Tokens", token_pages), ("Setup", setup_pages))]
     return [("Rules", document.furnish(rules, title, "rules"), True),
             *((name, sheets, False) for name, sheets in printed),
             (notes_title, document.furnish(notes, title, "notes"), True)]
 
 
-def _printing(options: PrintOptions, seed: int, parts: list[str], marked: bool) -> document.Printing:
+def _printing(options: PrintOptions, seed: int, parts: list[str], marked: bool, source: str) -> document.Printing:
     """What the cover says about this print: the parts, the flip, the paper, the seed, any back offset,
-    and whether its pages mark values the source does not give."""
+    whether its pages mark values the source does not give, and the ENCOUNTER that makes more setups."""
     moved = options.back_offset.described() if options.moves_backs else ""
-    return document.Printing(parts, options.duplex, options.paper, seed, moved, marked)
+    return document.Printing(parts, options.duplex, options.paper, seed, moved, marked, source)
 
 
 PARTS: dict[str, Pages] = {"cards": card_pages, "tokens": token_pages, "trackers": tracker_pages,

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from pathlib import Path
 from typing import NamedTuple
 
-from printgen import units
+from printgen import registry, units
 from printgen.checks.base import Issue, check, occurrence_at
 from printgen.model.rules import walk_rules
 from printgen.markup import plain
@@ -216,3 +217,18 @@ def named_superpowers_exist(context):
                 continue
             yield Issue(field.path, f"the text names the superpower '{name}', which no stat card or granted "
                         f"superpower of this encounter has", field.subject, needle=name.split()[0])
+
+
+@check("ref.bundled-id", "error")
+def a_file_has_an_id_of_its_own(context):
+    """A file that takes the id of a bundled encounter (a copy of one, edited) writes its parts where
+    that encounter's go, OUT/<id>/, and would replace them without a word; a printed command naming
+    the id would make the bundled encounter's sheets, not this file's."""
+    ident = context.enc.id
+    if ident in registry.bundled_ids() and not _is_bundled_file(context.doc.path, ident):
+        yield Issue(("id",), f"'{ident}' is the id of a bundled encounter: this file's kit and sheets would "
+                             f"replace its own in OUT/{ident}/; give this file an id of its own", ident)
+
+
+def _is_bundled_file(shown: str, ident: str) -> bool:
+    return Path(shown).resolve() == registry.bundled_path(ident).resolve()

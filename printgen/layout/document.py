@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shlex
 from dataclasses import dataclass
 
 from printgen.layout.content import Content
@@ -90,6 +91,7 @@ class Printing:
     seed: int | None     # the setup sheet's seed, if the kit has one
     back_offset: str = ""  # the printer's back offset the backs were moved by, as given ("" if none)
     marked: bool = False   # whether any page marks a value the source does not give (the cover then keys the mark)
+    source: str = ""       # the ENCOUNTER as typed (a bundled id or a file's path), for the commands it prints
 
 
 def kit_cover_strips(enc: Encounter, content: Content, printing: Printing, width: float) -> list[Strip]:
@@ -173,7 +175,8 @@ def _printing_advice(enc: Encounter, printing: Printing) -> str:
               f"- {COVER_FLIP[printing.duplex]}{_moved(printing)}\n"
               f"- Cut on the crop marks (cards) and the dark outlines (tokens).")
     if printing.seed is not None:
-        advice += f"\n- The setup sheet is seed {printing.seed}; printgen setup {enc.id} --seed N makes more."
+        more = shlex.join(["printgen", "setup", printing.source or enc.id])
+        advice += f"\n- The setup sheet is seed {printing.seed}; {more} --seed N makes more."
     return advice
 
 

@@ -64,3 +64,17 @@ def test_a_superpower_the_encounter_lacks_is_a_warning_at_its_name(tmp_path):
     found = checked(tmp_path, text)
     assert located(found) == [(*at(text, "Mighty Leap"), "ref.superpower")]
     assert "superpower 'Mighty Leap'" in found[0].message
+
+
+def test_a_copy_of_a_bundled_encounter_keeping_its_id_is_an_error_at_the_id(tmp_path):
+    text = MINIMAL.replace("id: minimal", "id: incredible-hulk")
+    found = checked(tmp_path, text)
+    assert located(found) == [(*at(text, "incredible-hulk"), "ref.bundled-id")]
+    assert "OUT/incredible-hulk/" in found[0].message
+
+
+def test_the_bundled_file_itself_has_its_id(loaded_bundled):
+    from printgen.checks import run_checks
+    from printgen.checks.context import Context
+
+    assert all(run_checks(Context(loaded), ["ref.bundled-id"]).findings == [] for loaded in loaded_bundled.values())
