@@ -66,14 +66,27 @@ def spelling(context):
         words, origins = words_and_origins(field.text)
         for match in WORD.finditer(words):
             word = match.group()
-            if len(word) < 3 or (word.isupper() and len(word) <= 4) or _known(word, extra):
-                continue
-            lower = word.lower().replace("’", "'").removesuffix("'s").removesuffix("'")
-            if _english(lower):
-                continue
-            suggestion = correction(lower)
-            hint = f"; did you mean '{suggestion}'?" if suggestion and suggestion != lower else ""
-            yield issue_at(field, origins, word, match.start(), f"unknown word '{word}'{hint}")
+            if not _spelt_right(word, extra):
+                lower = _bare(word)
+                suggestion = correction(lower)
+                hint = f"; did you mean '{suggestion}'?" if suggestion and suggestion != lower else ""
+                yield issue_at(field, origins, word, match.start(), f"unknown word '{word}'{hint}")
+
+
+def unknown_words(text: str) -> list[str]:
+    """The words of a plain text that text.spelling would report, each once (for `printgen new`, which
+    accepts the words of the name it is given)."""
+    return list(dict.fromkeys(match.group() for match in WORD.finditer(text)
+                              if not _spelt_right(match.group(), frozenset())))
+
+
+def _spelt_right(word: str, extra: frozenset[str]) -> bool:
+    """Short, an abbreviation, in the glossary or the encounter's words, or English."""
+    return len(word) < 3 or (word.isupper() and len(word) <= 4) or _known(word, extra) or _english(_bare(word))
+
+
+def _bare(word: str) -> str:
+    return word.lower().replace("’", "'").removesuffix("'s").removesuffix("'")
 
 
 @check("text.repeated-word", "warning")

@@ -34,6 +34,7 @@ def new(name: str, folder: Path) -> None:
       printgen new my-encounter
       printgen new sinister-six --dir encounters
     """
+    from printgen.checks.text import unknown_words
     from printgen.output import write_new
     from printgen.templating import render_text
 
@@ -42,7 +43,8 @@ def new(name: str, folder: Path) -> None:
                                            f"e.g. my-encounter, at most {MAX_ID} characters"), param_hint="NAME")
     title = " ".join(word.capitalize() for word in name.split("-"))
     with reported():
-        path = write_new(folder / f"{name}.yaml", render_text("new-encounter.yaml.j2", id=name, title=title))
+        path = write_new(folder / f"{name}.yaml", render_text("new-encounter.yaml.j2", id=name, title=title,
+                                                              unknown=unknown_words(title)))
     say(f"wrote {path}; next: printgen check {path} && printgen kit {path}")
 
 

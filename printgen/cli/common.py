@@ -52,8 +52,10 @@ def emit_json(data) -> None:
 
 
 def print_findings(findings: list[Finding], err: bool = True) -> None:
-    for finding in findings:
-        say(finding.format(), err=err)
+    from printgen.report.readable import readable
+
+    for line in readable(findings):
+        say(line, err=err)
 
 
 @contextmanager

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
+from printgen.report.readable import readable
 from printgen.terminal import json_safe
 from printgen.wording import count_of
 
@@ -15,7 +16,7 @@ if TYPE_CHECKING:
 def text_report(result: CheckResult) -> str:
     errors = sum(f.severity == "error" for f in result.findings)
     warnings = sum(f.severity == "warning" for f in result.findings)
-    lines = [finding.format() for finding in result.findings] + result.summaries
+    lines = readable(result.findings) + result.summaries
     lines.append(f"checked {count_of(result.checked, 'encounter')}: {count_of(errors, 'error')}, "
                  f"{count_of(warnings, 'warning')}, {result.silenced} silenced")
     return "\n".join(lines)
