@@ -99,6 +99,25 @@ def test_other_syntax_errors_say_how_to_fix_them():
     assert syntax_error("a: [1, 2\n").endswith("did not find expected ',' or ']'")  # no hint to give
 
 
+def test_a_key_indented_past_its_neighbours_is_said_to_be_misindented_not_a_colon_in_text():
+    message = syntax_error("rules:\n  - id: priority\n     title: Priority\n")
+    assert message.startswith("e.yaml:3:11: error [yaml.syntax]")
+    assert message.endswith("'title' is indented 5 spaces and the key above it 4: keys of one mapping line up")
+    assert syntax_error("a: b\nc: Bonus: gain 1.\n").endswith("text that holds ': ' must be in quotes")
+
+
+def test_text_that_starts_with_bold_markup_says_to_quote_it():
+    assert syntax_error("text: **Bold** starts.\n").endswith("text that starts with * must be in quotes (YAML "
+                                                             "reads a leading * as its own syntax)")
+
+
+def test_text_cut_off_by_a_comma_in_braces_says_to_quote_it(tmp_path):
+    text = MINIMAL + "assumptions:\n  - {what: The menace, value: one, why: Because, invented here.}\n"
+    [(_, _, code, message)] = findings(tmp_path, text)
+    assert code == "schema.unknown-key" and message.startswith("unknown key 'invented here.'")
+    assert message.endswith("a comma inside { } ends a value: put text that holds a comma in quotes")
+
+
 # 3. one message per wrong choice
 
 

@@ -48,7 +48,16 @@ def _missing(error: dict) -> tuple[str, str]:
 
 def _unknown_key(error: dict) -> tuple[str, str]:
     accepted = ", ".join(error["ctx"]["accepted"])
-    return "schema.unknown-key", f"unknown key '{_key(error)}' (accepted: {accepted})"
+    return "schema.unknown-key", f"unknown key '{_key(error)}' (accepted: {accepted}){_text_read_as_key(error)}"
+
+
+def _text_read_as_key(error: dict) -> str:
+    """No key holds a space: one that does is text cut off by a comma inside ``{ }``, where a comma
+    ends a value, and its rest read as a key of its own."""
+    key = str(_key(error))
+    if " " not in key.strip():
+        return ""
+    return "; a comma inside { } ends a value: put text that holds a comma in quotes"
 
 
 def _extra_forbidden(error: dict) -> tuple[str, str]:

@@ -26,7 +26,10 @@ def _syntax_hint(text: str, exc: yaml.MarkedYAMLError, problem: str) -> str | No
         suggestion = _quoted_value(text, at, in_flow, starts_value=at != index)
         return f"put text that holds icon markup in quotes: {suggestion}"
     if problem.startswith("mapping values are not allowed"):
-        return "text that holds ': ' must be in quotes"
+        return _misindented(text, index) or "text that holds ': ' must be in quotes"
+    if (exc.context or "").startswith(("while scanning an alias", "while scanning an anchor")) and exc.context_mark:
+        mark = text[exc.context_mark.index]  # '*' (bold markup) or '&' read as YAML's own syntax
+        return f"text that starts with {mark} must be in quotes (YAML reads a leading {mark} as its own syntax)"
     if problem.startswith("found character that cannot start any token") and index < len(text):
         return "indent with spaces, not tabs" if text[index] == "\t" else (
             f"text that starts with {text[index]} must be in quotes")
@@ -62,3 +65,30 @@ def _quoted_value(text: str, at: int, in_flow: bool, starts_value: bool) -> str:
     value = " ".join((head + tail).split())
     quoted = f'"{value}"' if '"' not in value else "'" + value.replace("'", "''") + "'"
     return f"{key}: {quoted}" if key else quoted
+
+
+_KEY_LINE = re.compile(r"( *)((?:- )?)([\w-]+):(?: |$)")
+
+
+def _misindented(text: str, index: int) -> str | None:
+    """A key indented more than the key above it, which holds a value of its own: the parser reads
+    the key as more of that value, a mapping where none may be. Not a ': ' in text at all."""
+    line_start = text.rfind("\n", 0, index) + 1
+    here = _KEY_LINE.match(text, line_start)
+    above = _key_line_above(text, line_start)
+    if here is None or above is None or line_start + len(here.group(0).rstrip(" :")) != index:
+        return None
+    column, above_column = len(here.group(1)) + len(here.group(2)), len(above.group(1)) + len(above.group(2))
+    if column <= above_column:
+        return None
+    return (f"'{here.group(3)}' is indented {column} spaces and the key above it {above_column}: keys of one "
+            f"mapping line up")
+
+
+def _key_line_above(text: str, line_start: int) -> re.Match | None:
+    """The nearest line above that holds a key with its value (blank and comment lines skipped)."""
+    for line in reversed(text[:max(0, line_start - 1)].split("\n")):
+        if line.strip() and not line.strip().startswith("#"):
+            match = _KEY_LINE.match(line)
+            return match if match and line[match.end():].strip() else None
+    return None
