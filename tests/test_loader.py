@@ -111,3 +111,15 @@ def test_a_printed_stat_card_needs_its_numbers(tmp_path):
     findings = load_encounter(write(tmp_path, text), "e.yaml").findings
     assert [f.message for f in findings] == [
         "attack 'Punch' needs type, range, strength (only a card with printed: false may leave them out)"]
+
+
+def test_every_problem_at_once_an_unknown_key_or_icon_hides_no_reference_error(tmp_path):
+    from conftest import MINIMAL, at, load_snippet
+
+    text = MINIMAL.replace("    title: Priority\n", "    title: Priority\n    colour: red\n    table: no-such-table\n")
+    text = text.replace("starts with priority.", "gains 1 {powr}.")
+    loaded = load_snippet(tmp_path, text)
+    assert loaded.model is None
+    assert [(f.line, f.col, f.code) for f in loaded.findings] == [(*at(text, "colour"), "schema.unknown-key"),
+                                                                  (*at(text, "no-such-table"), "ref.unknown"),
+                                                                  (*at(text, "{powr}"), "markup.unknown-icon")]

@@ -8,6 +8,7 @@ finding; a model is returned only when there are no errors.
 
 from __future__ import annotations
 
+import copy
 import difflib
 import os
 from dataclasses import dataclass
@@ -24,7 +25,7 @@ from printgen.findings import Finding, sorted_findings
 from printgen.model import CoreRules, Encounter, GameConstants, assumed
 from printgen.model.refs import children
 from printgen.resources import DATA_DIR
-from printgen.load.schema_errors import findings_from_error
+from printgen.load.schema_errors import data_path, findings_from_error
 from printgen.load.yaml_source import SourceDoc, parse, read_text
 
 M = TypeVar("M", bound=BaseModel)
@@ -56,33 +57,72 @@ def read_source(path: Path, display: str | None = None) -> SourceDoc:
 
 
 def load_encounter(path: Path, display: str | None = None) -> Loaded[Encounter]:
+    """The encounter and every problem found on the way: what the schema refuses, and what the references
+    name that does not exist, at once, even when a key or an icon is wrong (the references of a model
+    validated without the unknown keys are still walked)."""
     doc = read_source(path, display)
     encounter_id = doc.data.get("id") if isinstance(doc.data, dict) else None
     encounter_id = encounter_id if isinstance(encounter_id, str) else None
     constants = game_constants()
-    loaded = _validate(doc, Encounter, validation_context(constants), encounter_id)
-    if loaded.model is not None:
-        extra = integrity.check_encounter(doc, loaded.model, constants)
-        if extra:
-            loaded = Loaded(doc, None, sorted_findings(loaded.findings + extra))
-        else:
-            assumed.apply(loaded.model, loaded.model.assumptions)
-    return loaded
+    findings, model = _validated(doc, Encounter, validation_context(constants), encounter_id)
+    if model is not None:
+        findings = sorted_findings(findings + integrity.check_encounter(doc, model, constants))
+    if model is None or any(f.is_error for f in findings):
+        return Loaded(doc, None, findings)
+    assumed.apply(model, model.assumptions)
+    return Loaded(doc, model, findings)
 
 
 def _validate(doc: SourceDoc, model: type[M], context: dict, encounter_id: str | None) -> Loaded[M]:
+    findings, result = _validated(doc, model, context, encounter_id)
+    return Loaded(doc, None if any(f.is_error for f in findings) else result, findings)
+
+
+def _validated(doc: SourceDoc, model: type[M], context: dict,
+               encounter_id: str | None) -> tuple[list[Finding], M | None]:
+    """Every finding of the document and its schema, and the model, or the model the data makes without
+    its unknown keys when they are all that is wrong (for the findings that come after)."""
     findings = [Finding(f.file, f.line, f.col, f.severity, f.code, f.message, encounter_id) for f in doc.problems]
     findings += unknown_icon_findings(doc, encounter_id)
     try:
         result = model.model_validate(doc.data, context=context)
     except ValidationError as exc:
         findings += findings_from_error(doc, exc, encounter_id)
-        result = None
+        result = _without_unknown_keys(model, doc.data, exc, context)
     if result is not None:
         assign_paths(result)
-    if any(f.is_error for f in findings):
-        result = None
-    return Loaded(doc, result, sorted_findings(findings))
+    return sorted_findings(findings), result
+
+
+UNKNOWN_KEY_ERRORS = {"unknown_key", "extra_forbidden"}
+
+
+def _without_unknown_keys(model: type[M], data: Any, exc: ValidationError, context: dict) -> M | None:
+    """The model of ``data`` with its unknown keys left out, if they are the only thing wrong: its paths are
+    the file's (removing a key moves nothing else), so the references it names can still be checked."""
+    errors = exc.errors(include_url=False)
+    if not all(error["type"] in UNKNOWN_KEY_ERRORS for error in errors):
+        return None
+    pruned = copy.deepcopy(data)
+    for error in errors:
+        mapping = _node_at(pruned, error["loc"][:-1])
+        if isinstance(mapping, dict):
+            mapping.pop(error["loc"][-1], None)
+    try:
+        return model.model_validate(pruned, context=context)
+    except ValidationError:
+        return None
+
+
+def _node_at(data: Any, loc: tuple) -> Any:
+    """The value at a pydantic location, its union tags skipped (they are not in the data)."""
+    return _walk(data, data_path(data, loc))
+
+
+def _walk(data: Any, path: tuple) -> Any:
+    for part in path:
+        data = data[part]
+    return data
 
 
 def validation_context(constants: GameConstants) -> dict:
