@@ -59,3 +59,25 @@ def parse_distance(text: object, ranges: dict[int, float]) -> float:
 
 def points_to_mm(points: float) -> float:
     return points / POINTS_PER["mm"]
+
+
+_UNITS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+          "seventeen eighteen nineteen").split()
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+NUMBER_WORDS: dict[str, int] = {**{word: n for n, word in enumerate(_UNITS)},
+                                **{word: 20 + 10 * n for n, word in enumerate(_TENS)}}
+"""Number words as a designer writes them in a cell ("Roll four dice"); 'twenty-one' joins two."""
+
+# A number as written, digits or words, whichever comes first: "Roll four dice" rolls 4, not no dice
+_NUMBER = re.compile(rf"{WHOLE_NUMBER.pattern}|\b(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS[1:10])}))?\b"
+                     rf"|\b(?:{'|'.join(_UNITS)})\b", re.IGNORECASE)
+
+
+def whole_number(text: str) -> int | None:
+    """The first whole number ``text`` writes, in digits (nine at most, as WHOLE_NUMBER reads them)
+    or in words ("four", "Twenty-one"); None if it writes none."""
+    match = _NUMBER.search(text)
+    if match is None:
+        return None
+    written = match.group()
+    return int(written) if written.isdigit() else sum(NUMBER_WORDS[word] for word in re.split(r"[- ]", written.lower()))

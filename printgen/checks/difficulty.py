@@ -6,16 +6,14 @@ import re
 
 from printgen.checks.base import Issue, check
 from printgen.checks.words import numbers_as_one
-from printgen.units import WHOLE_NUMBER
+from printgen.units import whole_number
 
 _DIGITS = re.compile(r"\d+")
 
 
 def _number(value) -> int | None:
-    if isinstance(value, int):
-        return value
-    match = WHOLE_NUMBER.search(value)
-    return int(match.group()) if match else None
+    """A cell's number, as the model reads it: the first written, in digits or words."""
+    return value if isinstance(value, int) else whole_number(value)
 
 
 @check("difficulty.levels", "error")
@@ -79,15 +77,15 @@ def harder_each_level(context):
 
 @check("difficulty.text", "warning")
 def text_cells_alike(context):
-    """Text cells of one column are phrased alike (only their numbers, and the singular or plural
-    noun that goes with each, differ: "Roll 1 die" beside "Roll 3 dice" is alike)."""
+    """Text cells of one column are phrased alike (only their numbers, in digits or words, and the
+    singular or plural noun that goes with each, differ: "Roll 1 die" beside "Roll three dice" is alike)."""
     table = context.enc.difficulty
     for column in table.columns:
         texts = [(level, value) for level in table.levels
                  if isinstance(value := level.values.get(column.id), str)]
         shapes: dict[str, list] = {}
         for level, value in texts:
-            shapes.setdefault(numbers_as_one(value, number_words=False), []).append((level, value))
+            shapes.setdefault(numbers_as_one(value), []).append((level, value))
         if len(shapes) < 2:
             continue
         usual = max(shapes, key=lambda shape: len(shapes[shape]))

@@ -15,15 +15,13 @@ from printgen.markup import plain
 from printgen.model import StatCard
 from printgen.model.trackers import Area, Spots, Track
 
-NUMBERS = {word: n for n, word in enumerate(["zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
-                                               "nine", "ten", "eleven", "twelve"])}
-_NUMBER = r"(" + units.WHOLE_NUMBER.pattern + "|" + "|".join(NUMBERS) + r")"
+_NUMBER = r"(" + units.WHOLE_NUMBER.pattern + "|" + "|".join(units.NUMBER_WORDS) + r")"
 DETERMINERS = {"This", "That", "A", "An", "Each", "Any", "Its", "His", "Her", "Their", "Another", "Following"}
 _SUPERPOWER = re.compile(r"((?:[A-Z][\w'’!?.]*)(?:\s+(?:of|the|and|a|to|[A-Z][\w'’!?.]*))*)\**\s+superpower\b")
 
 
 def _as_number(word: str) -> int:
-    return int(word) if word.isdigit() else NUMBERS[word.lower()]
+    return int(word) if word.isdigit() else units.NUMBER_WORDS[word.lower()]
 
 
 def _names(name: str) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from printgen.checks.base import Issue, occurrence_at
+from printgen.units import NUMBER_WORDS
 
 WORD = re.compile(r"[A-Za-z][A-Za-z'’]*[A-Za-z]|[A-Za-z]")
 _MARKUP = re.compile(r"\{[^{}\s]*\}|\*\*")  # an icon (read as a space) or a bold marker (read as nothing)
@@ -40,7 +41,6 @@ def issue_at(field, origins: list[int], needle: str, start: int, subject_message
 
 
 # British spellings, as the format writes them, and their American forms (the dictionary's)
-NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
 IRREGULAR_PLURALS = {"dice": "die", "men": "man", "women": "woman", "people": "person"}
 
 
@@ -59,16 +59,16 @@ def _counted(numbers: str) -> re.Pattern:
     return re.compile(r"\b(" + numbers + r")\b(?:(\s+)([A-Za-z]+))?", re.IGNORECASE)
 
 
-_COUNTED = {True: _counted(r"\d+|" + "|".join(sorted(NUMBER_WORDS))), False: _counted(r"\d+")}
+_COUNTED = _counted(r"\d+|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)))
 
 
-def numbers_as_one(text: str, number_words: bool = True) -> str:
-    """The text with every number (digits, and number words unless told not) made '#' and the noun
-    after it singular: "Roll 1 die" and "Roll 3 dice" say the same with different numbers (a
-    number's noun agrees with it by grammar alone)."""
+def numbers_as_one(text: str) -> str:
+    """The text with every number (digits and number words) made '#' and the noun after it singular:
+    "Roll 1 die" and "Roll three dice" say the same with different numbers (a number's noun agrees
+    with it by grammar alone)."""
     def one(match: re.Match) -> str:
         return "#" + (match.group(2) + _singular_like(match.group(3)) if match.group(3) else "")
-    return _COUNTED[number_words].sub(one, text)
+    return _COUNTED.sub(one, text)
 
 
 def _singular_like(word: str) -> str:

@@ -8,8 +8,7 @@ from pydantic import Field
 
 from printgen.model.base import Id, Name, Node, Text
 from printgen.model.refs import ColumnKey, LevelName
-from printgen.units import WHOLE_NUMBER
-
+from printgen.units import whole_number
 
 class Exemption(Node):
     level: LevelName
@@ -45,12 +44,10 @@ class DifficultyTable(Node):
         return next((c for c in self.columns if c.id == column_id), None)
 
     def numbers(self, column_id: str) -> dict[str, int | None]:
-        """Level name -> the number in that column (the first whole number of a text cell)."""
+        """Level name -> the number in that column (the first whole number of a text cell, in digits
+        or words: see ``whole_number``)."""
         result = {}
         for level in self.levels:
             value = level.values.get(column_id)
-            if isinstance(value, str):
-                match = WHOLE_NUMBER.search(value)
-                value = int(match.group()) if match else None
-            result[level.name] = value
+            result[level.name] = whole_number(value) if isinstance(value, str) else value
         return result
