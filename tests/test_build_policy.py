@@ -42,3 +42,16 @@ def test_force_builds_anyway_and_still_says_what_check_found(cli, erroneous, tmp
     assert result.exit_code == 0, result.stderr
     assert "error [text.glyph]" in result.stderr
     assert files_in(out) != [] or f"has no {command[0]} to print" in result.stdout  # the fixture has no cards
+
+
+@pytest.mark.parametrize("command", BUILDS, ids=lambda command: command[0])
+def test_a_battlefield_of_one_length_stops_every_build_even_forced(cli, tmp_path, command):
+    """No sheet can be drawn on it, so no build can be made: refused with the finding, never a traceback."""
+    text = (FIXTURES / "valid" / "homebrew-trackers.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "one-length.yaml"
+    path.write_text(text.replace("setup_map:\n", "setup_map:\n  battlefield: [30in]\n", 1), encoding="utf-8")
+    out = tmp_path / "out"
+    result = cli(command[0], str(path), *command[1:], "--out", str(out), "--force")
+    assert result.exit_code == 1
+    assert "error [setup.battlefield]" in result.stderr and "even under --force" in result.stderr
+    assert files_in(out) == []

@@ -1,16 +1,30 @@
-"""Setup: random placements are met on every seed, the terrain finds room, fixed placements lie on the battlefield."""
+"""Setup: the sheet can draw the battlefield, its zones and fixed places lie on it, random placements
+are met on every seed and keep out of the deployment zones, the terrain finds room."""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from printgen import limits
 from printgen.checks.base import Issue, check
 from printgen.load.loader import game_constants
-from printgen.randomise import Setup, Unsatisfiable, battlefield_inches, generate
+from printgen.model.setup_map import Zone
+from printgen.randomise import Battlefield, Placed, Setup, Unsatisfiable, battlefield_inches, generate, zone_polygon
+from printgen.randomise.generator import placements
+from printgen.randomise.geometry import grow, past_edges, polygon_box
+from printgen.randomise.landings import landings, watched_zones
+from printgen.randomise.pieces import fixed_placements
+from printgen.randomise.plan import plan
 
 SEEDS = range(1, 11)  # the seeds tried: enough to tell a crowded map from an unlucky draw
+# The seeds counted for tokens landing in a zone: the ten above and 22 more, so that a landing on one
+# seed in ten shows 97 times in a hundred, for about twice the placing the ten cost (no terrain is placed)
+LANDING_SEEDS = range(1, 33)
+# What the setup sheet has beyond each edge of its map (north is the top of the map)
+BEYOND = {"north": "over its header", "east": "past the map's right edge",
+          "south": "over the range scale and placement table under the map", "west": "past the map's left edge"}
 
 
 @dataclass(frozen=True)
@@ -25,9 +39,12 @@ class Trial:
 
 def trials(context) -> list[Trial]:
     """The placement search on every seed of SEEDS, held at every difficulty level, run once for all
-    the setup checks. None at all past the limits: limit.size says so, and placing is what they prevent."""
+    the setup checks. None at all past the limits (limit.size says so, and placing is what they
+    prevent), nor on a battlefield the sheet cannot draw or with a zone past its edges: the search
+    would blame some constraint or terrain piece for what setup.battlefield and setup.zone-outside
+    name at its cause."""
     enc = context.enc
-    if any(limits.excesses(enc)):
+    if any(limits.excesses(enc)) or battlefield(context) is None or any(_zones_past(context)):
         return []
     if "setup trials" not in context.extra:
         context.extra["setup trials"] = [Trial(level.name, seed, made, failure)
@@ -53,8 +70,8 @@ def placements_are_met(context):
     """Every random placement of the setup map is placed on at least one of ten seeds at each
     difficulty level; where it never is, the finding points at the constraint that failed most."""
     for path, levels in _failing(context, lambda failed: failed == len(SEEDS)).items():
-        yield Issue(path, f"{levels[0][2]}, on every one of {len(SEEDS)} seeds at {_and(level for level, *_ in levels)}; "
-                    f"loosen this constraint, or make room for it")
+        yield Issue(path, f"{levels[0][2]}, on every one of {len(SEEDS)} seeds at "
+                    f"{_and(level for level, *_ in levels)}; loosen this constraint, or make room for it")
 
 
 @check("setup.fragile", "error")
@@ -131,15 +148,138 @@ def _named(terrain, declared: int | None) -> tuple[tuple, str]:
     return entry.path, f"a size {entry.size} piece{where} (pieces[{declared}], {entry.count} declared)"
 
 
+def battlefield(context) -> tuple[float, float] | None:
+    """The battlefield's width and height in inches (the file's own, or the standard one); None when
+    the file gives other than two lengths, which setup.battlefield reports."""
+    given = context.enc.setup_map.battlefield
+    return None if given and len(given) != 2 else battlefield_inches(context.enc, context.constants)
+
+
+@check("setup.battlefield", "error")
+def battlefield_is_width_and_height(context):
+    """The setup map's ``battlefield`` is two lengths, [width, height]: from one (or three) the
+    sheet cannot tell what to draw. (An empty list is the standard battlefield, as if left out.)"""
+    setup_map = context.enc.setup_map
+    if battlefield(context) is None:
+        given = setup_map.battlefield
+        written = ", ".join(f"{length:g} in" for length in given)
+        yield Issue(setup_map.path + ("battlefield",), f"battlefield [{written}] has {_count(len(given))}: the "
+                    f"sheet draws a battlefield from [width, height] and cannot draw this one; for a square one, "
+                    f"write [{given[0]:g}in, {given[0]:g}in]")
+
+
+@check("setup.zone-outside", "error")
+def zones_on_the_battlefield(context):
+    """Every deployment zone lies on the battlefield (the file's own, or the standard 36 × 36 in):
+    the sheet draws a zone as given, so one that reaches past an edge is drawn over the sheet's
+    header (and its recreate command), over the range scale and placement table, or off the map's
+    side. The finding points at an edge zone's ``depth``, a corner zone's ``radius``, or the point
+    of a ``polygon`` that reaches furthest."""
+    size = battlefield(context)
+    for index, zone, past in _zones_past(context):
+        yield Issue(_zone_key(context.enc.setup_map.path + ("deployment", index), zone, size),
+                    f"zone '{zone.label}' reaches {_past(past)} ({_size(size)}): the sheet would draw it "
+                    f"{_beyond(past)}", zone.id)
+
+
+def _zones_past(context) -> list[tuple[int, Zone, dict[str, float]]]:
+    """Each zone that reaches past the battlefield: its index, the zone, how far past each edge."""
+    size = battlefield(context)
+    if size is None:
+        return []
+    found = [(index, zone, past_edges(polygon_box(zone_polygon(zone, *size)), *size))
+             for index, zone in enumerate(context.enc.setup_map.deployment)]
+    return [(index, zone, past) for index, zone, past in found if past]
+
+
+def _zone_key(path: tuple, zone: Zone, size: tuple[float, float]) -> tuple:
+    """What makes a zone reach past the battlefield: its depth, its radius, or its furthest point."""
+    if zone.edge:
+        return path + ("depth",)
+    if zone.corner:
+        return path + ("radius",)
+    furthest = max(range(len(zone.polygon)), key=lambda n: _point_past(zone.polygon[n], size))
+    return path + ("polygon", furthest)
+
+
+def _point_past(point, size: tuple[float, float]) -> float:
+    x, y = point
+    return max(past_edges((x, x, y, y), *size).values(), default=0.0)
+
+
 @check("setup.off-battlefield", "error")
 def fixed_placements_on_the_battlefield(context):
-    """Every fixed placement lies on the battlefield (the setup map's own, or the standard 36 × 36 in)."""
+    """Every fixed placement lies wholly on the battlefield (the file's own, or the standard 36 × 36 in):
+    its token or base, drawn to scale, not only its centre; one that reaches past an edge is drawn
+    over the sheet's header, its range scale and placement table, or off the map's side."""
+    size = battlefield(context)
+    if size is None:
+        return
     setup_map = context.enc.setup_map
-    width, height = battlefield_inches(context.enc, context.constants)
-    for index, fixed in enumerate(setup_map.fixed):
-        if fixed.at == "center":
-            continue
-        x, y = fixed.at
-        if not (0 <= x <= width and 0 <= y <= height):
-            yield Issue(setup_map.path + ("fixed", index, "at"), f"'{fixed.id}' at [{x:g} in, {y:g} in] is off the "
-                        f"{width:g} × {height:g} in battlefield; measure from its bottom-left corner", fixed.id)
+    drawn = fixed_placements(context.enc, Battlefield(*size, {}))
+    for index, (fixed, token) in enumerate(zip(setup_map.fixed, drawn, strict=True)):
+        past = past_edges(grow((token.x, token.x, token.y, token.y), token.radius), *size)
+        if past:
+            yield Issue(setup_map.path + ("fixed", index, "at"), f"'{fixed.label}' at [{token.x:g} in, {token.y:g} in] "
+                        f"reaches {_past(past)} ({_size(size)}): the sheet would draw it {_beyond(past)}; "
+                        f"measure from the battlefield's bottom-left corner", fixed.id)
+
+
+def _count(lengths: int) -> str:
+    return "one length" if lengths == 1 else f"{lengths} lengths"
+
+
+def _past(past: dict[str, float]) -> str:
+    """'4 in past the battlefield's north edge and 2 in past its east edge'."""
+    whose = ["the battlefield's"] + ["its"] * (len(past) - 1)
+    return _and(f"{_inches(length)} past {owner} {edge} edge" for owner, (edge, length) in zip(whose, past.items()))
+
+
+def _beyond(past: dict[str, float]) -> str:
+    return _and(BEYOND[edge] for edge in past)
+
+
+def _size(size: tuple[float, float]) -> str:
+    return f"{size[0]:g} × {size[1]:g} in"
+
+
+def _inches(length: float) -> str:
+    return f"{max(round(length, 2), 0.01):g} in"
+
+
+@check("setup.in-zone", "warning")
+def placements_keep_out_of_deployment_zones(context):
+    """Random placements keep out of the deployment zones: a placement whose constraints let a token
+    reach into a zone that a side deploys in is reported with how often the setup sheet draws one
+    there, counted over the seeds of LANDING_SEEDS by the placement search itself (the placements of
+    those seeds' sheets: the same file gives the same message), and how far in it reaches.
+
+    Left alone, as meant to be where they are: a placement's own ``zone`` (it asks to be there); a
+    zone with no ``side``, where nobody deploys (a neutral area, perhaps declared to hold objectives);
+    and fixed placements, whose place is written in the file and is the same on every seed, so one in
+    a zone (a Home Base the Crisis Team deploys around) is the designer's choice, seen on any sheet."""
+    made = plan(context.enc, *battlefield(context)) if trials(context) else None
+    watched = watched_zones(made, context.enc.setup_map.deployment) if made else {}
+    if not watched:
+        return  # no map to make: no placement can reach a zone (or the search is not run: see trials)
+    found, maps = landings(made, watched, _placed_on_each_seed(context))
+    labels = {zone.id: zone.label for zone in context.enc.setup_map.deployment}
+    for (index, zone), landing in found.items():
+        piece = made.pieces[index]
+        yield Issue(piece.path, f"{piece.name} can land in zone '{labels[zone]}': the sheet draws one there on "
+                    f"{landing.maps} of {maps} seeds, reaching up to {_inches(landing.deepest)} into it; keep it "
+                    f"out with {{from: {zone}, min: …}}", piece.placement.id)
+
+
+def _placed_on_each_seed(context) -> Iterator[list[Placed]]:
+    """The tokens placed on each seed of LANDING_SEEDS: the trials' setups (the same search on the same
+    seed), then the other seeds placed now from the same plan; the trials' alone if one failed, as
+    the search then spends all its tries on many a seed (setup.fragile or setup.unsatisfiable says so)."""
+    tried = {trial.seed: trial.made for trial in trials(context)}
+    yield from (made.placements for made in tried.values() if made)
+    for seed in [seed for seed in LANDING_SEEDS if seed not in tried] if all(tried.values()) else []:
+        try:
+            placed = placements(context.enc, context.constants, seed)
+        except Unsatisfiable:
+            continue  # a map no sheet can be made for is not counted
+        yield placed

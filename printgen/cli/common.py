@@ -99,20 +99,23 @@ def checked(loaded: Loaded, err: bool) -> list[Finding]:
     return [finding for finding in findings if finding.is_error]
 
 
+UNBUILDABLE = {"limit.size": "the size limits hold", "setup.battlefield": "a battlefield must be [width, height]"}
+"""What no build can get past, forced or not: past the limits no build is bounded, and no sheet can be
+drawn on a battlefield of one length."""
+
+
 def refused(loaded: Loaded, force: bool, drawn: frozenset[str] = frozenset()) -> tuple[str | None, list[Finding]]:
     """The one policy of every build: `printgen check` runs first and its findings are printed; its
-    errors refuse the build, unless --force (what every build enforces, like the size limits, holds
-    even then). Errors of a code in ``drawn`` do not refuse: the part draws them where they are (an
-    overflowing card box outlined) and the command exits 1 after writing it.
+    errors refuse the build, unless --force (UNBUILDABLE holds even then). Errors of a code in ``drawn`` do not refuse: the part draws them where they are (an
+    overflowing card box outlined) and the command exits 1 after writing it. Under --force, what a
+    build cannot make (a placement never met, a token larger than this paper) fails as that build.
 
     Returns why the build is refused (None if it may go on) and the drawn errors."""
-    from printgen.checks.config import ENFORCED
-
     errors = checked(loaded, err=True)
-    enforced = [error for error in errors if error.code in ENFORCED]
+    enforced = [error for error in errors if error.code in UNBUILDABLE]
     refusing = [error for error in errors if error.code not in drawn]
     if enforced or (refusing and not force):
-        anyway = "what every build enforces holds even under --force" if enforced else "--force builds anyway"
+        anyway = f"{UNBUILDABLE[enforced[0].code]} even under --force" if enforced else "--force builds anyway"
         return (f"{loaded.model.id}: {count_of(len(errors), 'error')} from `printgen check`; not built ({anyway})",
                 [])
     return None, [error for error in errors if error.code in drawn and not force]
@@ -129,8 +132,7 @@ def load_for_build(argument: str, force: bool, drawn: frozenset[str] = frozenset
 
 def force_option(command):
     return click.option("--force", is_flag=True,
-                        help="Build even when `printgen check` finds errors (not past what every build enforces, "
-                             "like the size limits).")(command)
+                        help="Build even when `printgen check` finds errors (not past the size limits).")(command)
 
 
 def write_part(loaded: Loaded, part: str, options: PrintOptions, out_dir: Path, seed: int = 1, source: str = ""):

@@ -33,7 +33,7 @@ from printgen.wording import count_of
 @force_option
 @limit_options
 def setup(encounter: str, difficulty: str | None, seed: int | None, count: int | None, tables: int | None,
-          full_size: bool, output_format: str, out_dir: Path, force: bool, **options) -> None:
+          full_size: bool, output_format: str, out_dir: Path, **options) -> None:
     """Randomised, reproducible setup sheets: a to-scale battlefield per seed.
 
     Writes OUT/<id>/setup-<seed>.pdf; --count writes setup-<first>-<last>.pdf,
@@ -58,7 +58,7 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int |
     """
     from printgen.build import at_tables, build_full_size, build_setup_sheets
 
-    loaded = load_for_build(encounter, force)[0]
+    loaded = load_for_build(encounter, options.pop("force"))[0]
     levels = _difficulty(loaded.model, difficulty)
     seeds = _seeds(seed, _how_many(count, tables))
     chosen = options_of(**options)

@@ -8,7 +8,7 @@ from printgen.model import Encounter, GameConstants
 from printgen.randomise.geometry import Battlefield
 from printgen.randomise.measures import edges
 from printgen.randomise.plan import plan
-from printgen.randomise.result import DeploymentArea, Setup
+from printgen.randomise.result import DeploymentArea, Placed, Setup
 from printgen.randomise.sampler import place_everything
 from printgen.randomise.terrain import place_terrain
 
@@ -33,6 +33,14 @@ def generate(enc: Encounter, constants: GameConstants, seed: int, difficulty: st
                   measured_from=edges(enc, width, height))
     _deal_orders(enc, setup, rng)
     return setup
+
+
+def placements(enc: Encounter, constants: GameConstants, seed: int) -> list[Placed]:
+    """The tokens ``generate`` places for ``seed`` (fixed, then random), without the terrain and orders
+    it goes on to draw from the same rng: the same placements, for less."""
+    width, height = battlefield_inches(enc, constants)
+    made = plan(enc, width, height)
+    return place_everything(made.pieces, made.battlefield, made.fixed, random.Random(seed))
 
 
 def bare_battlefield(enc: Encounter, constants: GameConstants, difficulty: str) -> Setup:

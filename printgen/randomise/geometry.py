@@ -12,6 +12,7 @@ from printgen.model.setup_map import Zone
 
 Polygon = tuple[tuple[float, float], ...]
 Box = tuple[float, float, float, float]   # x_lo, x_hi, y_lo, y_hi
+ON_THE_EDGE = 1e-9   # lengths are floats: what reaches an edge within this is on it
 
 
 def zone_polygon(zone: Zone, width: float, height: float) -> Polygon:
@@ -61,13 +62,36 @@ def _segment_distance(px, py, x1, y1, x2, y2) -> float:
 def distance_to_polygon(polygon, x: float, y: float) -> float:
     if inside(polygon, x, y):
         return 0.0
+    return _distance_to_outline(polygon, x, y)
+
+
+def _distance_to_outline(polygon, x: float, y: float) -> float:
     return min(_segment_distance(x, y, *a, *b) for a, b in zip(polygon, polygon[1:] + polygon[:1], strict=True))
+
+
+def depth_into(polygon, x: float, y: float, r: float) -> float:
+    """How far a token of radius r centred at (x, y) reaches into ``polygon``, from the outline in
+    (zero or less: it stays clear of it)."""
+    outline = _distance_to_outline(polygon, x, y)
+    return r + outline if inside(polygon, x, y) else r - outline
+
+
+def past_edges(box: Box, width: float, height: float) -> dict[str, float]:
+    """How far ``box`` reaches past each edge of a width × height battlefield that it crosses, by the
+    edge's compass name (north is the top of the map), north, east, south, west in that order."""
+    x_lo, x_hi, y_lo, y_hi = box
+    reach = {"north": y_hi - height, "east": x_hi - width, "south": -y_lo, "west": -x_lo}
+    return {edge: past for edge, past in reach.items() if past > ON_THE_EDGE}
 
 
 def polygon_box(polygon: Polygon, margin: float = 0.0) -> Box:
     """The polygon's bounding box, grown by ``margin`` on every side."""
     xs, ys = [x for x, _ in polygon], [y for _, y in polygon]
     return min(xs) - margin, max(xs) + margin, min(ys) - margin, max(ys) + margin
+
+
+def grow(box: Box, margin: float) -> Box:
+    return box[0] - margin, box[1] + margin, box[2] - margin, box[3] + margin
 
 
 def intersect(one: Box, other: Box) -> Box:

@@ -14,8 +14,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from printgen.randomise.constraints import MIN_CLEARANCE, Bound, Clearance, first_broken
-from printgen.randomise.geometry import Battlefield, Box, inside, intersect, is_empty, polygon_box
+from printgen.randomise.constraints import MIN_CLEARANCE, Area, Bound, Clearance, first_broken
+from printgen.randomise.geometry import Battlefield, Box, Polygon, grow, inside, intersect, is_empty, polygon_box
 from printgen.randomise.pieces import Piece
 from printgen.randomise.result import Placed, Unsatisfiable
 
@@ -79,6 +79,18 @@ class Scene:
         if zone is not None and not all(inside(zone, x, y) for x, y in points):
             return False
         return self.battlefield.holds(points, r) and self.clearance.allows(points)
+
+
+def could_reach(piece: Piece, battlefield: Battlefield, polygon: Polygon) -> bool:
+    """Whether a copy of ``piece`` could reach into ``polygon`` on some map, judged by what no other
+    placement changes: False only when the battlefield, the piece's zone and its rules from an edge,
+    the centre or a zone keep every copy clear (a rule measured from nothing placed allows anywhere),
+    so that whoever asks may skip the search for it."""
+    if any(isinstance(rule.origin, Area) and rule.origin.polygon == polygon and (rule.constraint.min or 0) > 0
+           for rule in piece.rules):
+        return False
+    reach = grow(Scene.of(piece, battlefield, ()).box(), piece.radius)
+    return not is_empty(reach) and not is_empty(intersect(reach, polygon_box(polygon)))
 
 
 @dataclass
