@@ -123,7 +123,7 @@ class Content:
     def roll_table(self, table: RollTable, style: Style, width: float, gap: float) -> list[Strip]:
         dice = dice_per_level(self.enc, table)
         if isinstance(dice, dict):
-            how = "Dice by difficulty: " + ", ".join(f"{level} {n}" for level, n in dice.items())
+            how = "Dice by difficulty: " + ", ".join(f"{level} {'?' if n is None else n}" for level, n in dice.items())
         else:
             how = f"Roll {dice} {'die' if dice == 1 else 'dice'}"
         if table.extra_dice:

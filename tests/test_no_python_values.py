@@ -1,0 +1,52 @@
+"""No Python value reaches the paper: whatever a file leaves out or cannot be read, no page prints
+`None`, `nan` or `inf` where the data does not write that word (a forced build of a file check
+refuses included)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from conftest import FIXTURES, MINIMAL
+
+from printgen import registry
+from printgen.build import PrintOptions
+from printgen.layout.display import Group, Text
+from printgen.load.loader import load_encounter
+from printgen.parts import PARTS
+
+PYTHON_WORDS = re.compile(r"\b(None|nan|NaN|inf|True|False)\b")
+SOURCES = [registry.bundled_path(i) for i in registry.bundled_ids()] + sorted((FIXTURES / "valid").glob("*.yaml"))
+
+
+def texts(items):
+    for item in items:
+        if isinstance(item, Group):
+            yield from texts(item.items)
+        elif isinstance(item, Text):
+            yield item.text
+
+
+def python_words_printed(loaded) -> set[str]:
+    written = set(PYTHON_WORDS.findall(loaded.doc.text))
+    printed = {word for part in PARTS.values() for page in part(loaded, PrintOptions("letter", "long"), 1, "")
+               for text in texts(page.items) for word in PYTHON_WORDS.findall(text)}
+    return printed - written
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda path: path.stem)
+def test_no_part_prints_a_python_value(path):
+    assert python_words_printed(load_encounter(path)) == set()
+
+
+def test_a_level_without_dice_prints_a_question_mark_not_none(tmp_path):
+    """check refuses it (table.dice-per-level); forced, the page still says no Python."""
+    text = MINIMAL.replace("    text: The Crisis Team starts with priority.",
+                           "    text: The Crisis Team starts with priority.\n    table: surge")
+    text += ("tables:\n  - id: surge\n    name: Surge\n    dice_from: menace-dice\n    rows:\n"
+             "      - {faces: [critical, wild, hit, block, blank, failure], text: The Menace surges.}\n")
+    text = text.replace("{menace-dice: 2}", "{menace-dice: Roll some dice}")
+    path = tmp_path / "e.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert python_words_printed(load_encounter(path)) == set()
