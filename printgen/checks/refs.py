@@ -103,7 +103,10 @@ def groups_fill_their_spots(context):
 
 _TOKENS_WORD = r"(?:\s+(?i:tokens?))?"
 _NOT_A_LONGER_NAME = r"(?!\s+[A-Z])"  # "the 5 Mutant Signal tokens" does not count the token 'Mutant'
-_COUNT_PHRASE = re.compile(r"\b(?i:the|all)\s+(?i:" + _NUMBER + r")\s+\"?")
+_COUNT_PHRASE = re.compile(r"\b(?i:the|all|shuffles?)\s+(?i:" + _NUMBER + r")\s+\"?")
+"""A count that claims every copy: the 6 …, all four …, shuffle 8 …"""
+_ANY_COUNT = re.compile(r"\b(?i:" + _NUMBER + r")\s+\"?")
+"""Any count: more than the kit prints is wrong whatever the sentence says of them."""
 
 
 class _Counted(NamedTuple):
@@ -130,22 +133,34 @@ def _countable(enc) -> list[tuple[re.Pattern, int, str]]:
 
 @check("ref.count-in-text", "warning")
 def counts_in_text_match(context):
-    """Counts written in the text ("the 6 Cerebro Tower Randomizer tokens", "all four Doomsday
-    Consoles", "the 6 Priority Tracking spots", "the 6 Soldier tokens" of a Randomizer group) agree
-    with the data. The longest name that follows the number is the one counted."""
+    """Counts written in the text agree with the data: one that claims every copy ("the 6 Cerebro
+    Tower Randomizer tokens", "all four Doomsday Consoles", "shuffle 8 Starfall Shard tokens", "the 6
+    Priority Tracking spots") is the data's count, and no count is more than the kit prints ("place 5
+    Evacuees" of 4). The longest name that follows the number is the one counted."""
     countable = _countable(context.enc)
     for field in context.game_texts:
         text = plain(field.text)
-        for phrase in _COUNT_PHRASE.finditer(text):
+        claims = {phrase.start(1): phrase.start() for phrase in _COUNT_PHRASE.finditer(text)}
+        for phrase in _ANY_COUNT.finditer(text):
             found = next(((match, count, what) for pattern, count, what in countable
                           if (match := pattern.match(text, phrase.end()))), None)
-            if found is None or _as_number(phrase.group(1)) == found[1]:
+            if found is None or not _miscounted(_as_number(phrase.group(1)), found, phrase.start(1) in claims):
                 continue
             match, count, what = found
             said = text[phrase.start(1):match.end()]
-            yield Issue(field.path, f"the text says \"{text[phrase.start():match.end()]}\" but the data has {count} "
-                        f"({what}): write {count}, or correct the count in the data", field.subject, needle=said,
+            quoted = text[claims.get(phrase.start(1), phrase.start(1)):match.end()]
+            yield Issue(field.path, f"the text says \"{quoted}\" but the data has {count} ({what}): write {count}, "
+                        f"or correct the count in the data", field.subject, needle=said,
                         occurrence=occurrence_at(text, said, phrase.start(1)))
+
+
+def _miscounted(said: int, found: tuple[re.Match, int, str], claims_every_copy: bool) -> bool:
+    """A count that claims every copy must be the data's; any other, of tokens (a plural, or the word
+    'tokens': "3 Momentum" is an amount, not tokens), must not be more than the kit prints."""
+    match, count, _ = found
+    if claims_every_copy:
+        return said != count
+    return said > count and bool(re.search(r"(?:s|tokens?|Randomizers?)\"?$", match.group(), re.IGNORECASE))
 
 
 @check("ref.placed-copies", "error")

@@ -34,7 +34,7 @@ def test_a_wrong_count_in_the_text_is_a_warning_at_the_number(tmp_path):
 
 
 def test_a_group_placed_as_a_token_is_an_error_at_the_id(tmp_path):
-    text = (MINIMAL + "  random:\n    - {id: p, token: g, count: 1}\n" + GROUP
+    text = (MINIMAL + "  random:\n    - {id: p, token: g, count: 1, constraints: [{from: south, min: 1in}]}\n" + GROUP
             + "tokens:\n  - {id: r, name: Rivet, count: 1, randomizer: g, front: {label: R}}\n")
     found = checked(tmp_path, text)
     assert located(found) == [(*at(text, "token: g,", "g"), "ref.group-as-token")]
@@ -42,9 +42,9 @@ def test_a_group_placed_as_a_token_is_an_error_at_the_id(tmp_path):
 
 
 def test_more_copies_placed_than_printed_is_an_error_at_the_count(tmp_path):
-    text = MINIMAL + "  random:\n    - {id: crates, token: crate, count: 3}\n" + CRATES
+    text = MINIMAL + "  random:\n    - {id: crates, token: crate, count: 3, constraints: [{from: south, min: 1in}]}\n" + CRATES
     found = checked(tmp_path, text)
-    assert located(found) == [(*at(text, "count: 3}", "3"), "ref.placed-copies")]
+    assert located(found) == [(*at(text, "count: 3,", "3"), "ref.placed-copies")]
     assert "the setup map places 3 copies of 'Crate' but the kit prints 2" in found[0].message
 
 
@@ -78,3 +78,16 @@ def test_the_bundled_file_itself_has_its_id(loaded_bundled):
     from printgen.checks.context import Context
 
     assert all(run_checks(Context(loaded), ["ref.bundled-id"]).findings == [] for loaded in loaded_bundled.values())
+
+
+def test_a_shuffle_claims_every_copy_and_no_count_may_pass_what_the_kit_prints(tmp_path):
+    text = with_rule("Shuffle 8 Crates. Place 5 Crate tokens, then place 1 Crate.") + CRATES
+    found = [f for f in checked(tmp_path, text) if f.code == "ref.count-in-text"]
+    assert located(found) == [(*at(text, "8 Crates"), "ref.count-in-text"),
+                              (*at(text, "5 Crate tokens"), "ref.count-in-text")]
+    assert 'the text says "Shuffle 8 Crates" but the data has 2' in found[0].message
+
+
+def test_an_amount_named_like_a_token_is_not_a_count_of_tokens(tmp_path):
+    text = with_rule("The Menace gains 3 Momentum.") + "tokens:\n  - {id: m, name: Momentum, count: 1, front: {label: M}}\n"
+    assert [f for f in checked(tmp_path, text) if f.code == "ref.count-in-text"] == []

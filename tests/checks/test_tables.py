@@ -44,3 +44,13 @@ def test_doomsday_odds_per_difficulty_and_console(cli):
     barrage = next(row for row in by_level["Hard", 4]["rows"] if row["name"].startswith("Devastating Barrage"))
     assert barrage["fraction"] == str(1 - Fraction(7, 8) ** 4)
     assert set(data[0]) >= {"table", "difficulty", "dice", "rows"}
+
+
+def test_a_rule_that_rolls_other_dice_than_its_table_is_a_warning_at_the_words(tmp_path):
+    rows = "{faces: [critical, wild, hit, block, blank, failure], text: Something happens.}"
+    text = table(rows).replace("    text: The Crisis Team starts with priority.",
+                               "    text: The Crisis Team starts with priority; it rolls 2 dice.\n    table: t")
+    found = checked(tmp_path, text)
+    assert located(found) == [(*at(text, "rolls 2 dice"), "table.dice-in-text")]
+    assert "but Rolls rolls 1" in found[0].message
+    assert checked(tmp_path, text.replace("rolls 2 dice", "rolls one die")) == []
