@@ -42,7 +42,8 @@ def test_a_group_placed_as_a_token_is_an_error_at_the_id(tmp_path):
 
 
 def test_more_copies_placed_than_printed_is_an_error_at_the_count(tmp_path):
-    text = MINIMAL + "  random:\n    - {id: crates, token: crate, count: 3, constraints: [{from: south, min: 1in}]}\n" + CRATES
+    text = (MINIMAL + "  random:\n    - {id: crates, token: crate, count: 3, constraints: [{from: south, min: 1in}]}\n"
+            + CRATES)
     found = checked(tmp_path, text)
     assert located(found) == [(*at(text, "count: 3,", "3"), "ref.placed-copies")]
     assert "the setup map places 3 copies of 'Crate' but the kit prints 2" in found[0].message
@@ -89,5 +90,6 @@ def test_a_shuffle_claims_every_copy_and_no_count_may_pass_what_the_kit_prints(t
 
 
 def test_an_amount_named_like_a_token_is_not_a_count_of_tokens(tmp_path):
-    text = with_rule("The Menace gains 3 Momentum.") + "tokens:\n  - {id: m, name: Momentum, count: 1, front: {label: M}}\n"
+    text = (with_rule("The Menace gains 3 Momentum.")
+            + "tokens:\n  - {id: m, name: Momentum, count: 1, front: {label: M}}\n")
     assert [f for f in checked(tmp_path, text) if f.code == "ref.count-in-text"] == []
