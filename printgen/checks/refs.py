@@ -61,15 +61,20 @@ def every_token_is_used(context):
 
 def _token_references(enc):
     """(path, id, the fix) for each reference where one token belongs: a spot or track space is
-    sized for its token, and the map places copies of one token."""
+    sized for its token, and the map places copies of one token, or the backs of a face-down group
+    (whose faces are drawn at the table: a face-up group's would say which token lies where)."""
     sized = "a spot or track space is sized for one token, so name one of the group's tokens"
-    placed = "the map places tokens, not groups, so place each of the group's tokens by its own id"
+    placed = "the map places one token, or the backs of a face-down group, so place each of its tokens by its own id"
+    face_down = {group.id for group in enc.randomizers if group.face_down}
     for tracker in enc.trackers:
         for component in tracker.components:
             if isinstance(component, (Spots, Track)):  # an Area may hold a whole group (a face-down pile)
                 yield component.path + ("token",), component.token, sized
-    for placement in [*enc.setup_map.fixed, *enc.setup_map.random]:
+    for placement in enc.setup_map.fixed:
         yield placement.path + ("token",), placement.token, placed
+    for placement in enc.setup_map.random:
+        if placement.token not in face_down:
+            yield placement.path + ("token",), placement.token, placed
 
 
 @check("ref.group-as-token", "error")
@@ -165,23 +170,31 @@ def _miscounted(said: int, found: tuple[re.Match, int, str], claims_every_copy: 
 
 @check("ref.placed-copies", "error")
 def map_places_what_the_kit_prints(context):
-    """The setup map places no more copies of a token than the kit prints (the token's count)."""
+    """The setup map places no more copies of a token than the kit prints (the token's count), and no
+    more backs of a face-down group than it has tokens."""
     enc = context.enc
-    tokens = {token.id: token for token in enc.tokens}
+    printed = _printed(enc)
     setup = enc.setup_map
-    placements = [(fixed, 1) for fixed in setup.fixed if fixed.token in tokens]
-    placements += [(placement, placement.count) for placement in setup.random if placement.token in tokens]
+    placements = [(fixed, 1) for fixed in setup.fixed if fixed.token in printed]
+    placements += [(placement, placement.count) for placement in setup.random if placement.token in printed]
     total = Counter()
     for placement, copies in placements:
         total[placement.token] += copies
     running = Counter()
     for placement, copies in placements:
-        token = tokens[placement.token]
-        running[token.id] += copies
-        if running[token.id] > token.count >= running[token.id] - copies:  # the placement that runs out
+        name, count, raise_what = printed[placement.token]
+        running[placement.token] += copies
+        if running[placement.token] > count >= running[placement.token] - copies:  # the placement that runs out
             yield Issue(placement.path + (("count",) if copies > 1 else ("token",)), f"the setup map places "
-                        f"{total[token.id]} copies of '{token.name}' but the kit prints {token.count}: raise the "
-                        f"token's count to {total[token.id]}, or place fewer", token.id)
+                        f"{total[placement.token]} copies of '{name}' but the kit prints {count}: raise {raise_what} "
+                        f"to {total[placement.token]}, or place fewer", placement.token)
+
+
+def _printed(enc) -> dict[str, tuple[str, int, str]]:
+    """Token or group id -> its name, the copies the kit prints, and what to raise to print more."""
+    sizes = _group_sizes(enc)
+    found = {token.id: (token.name, token.count, "the token's count") for token in enc.tokens}
+    return found | {group.id: (group.name, sizes[group.id], "the count of its tokens") for group in enc.randomizers}
 
 
 def _look(token) -> tuple[str, tuple[float, float]]:

@@ -68,7 +68,9 @@ class Constraint(Node):
 
 class Placement(Node):
     id: Id
-    token: TokenId
+    token: GroupOrTokenId
+    """The token placed, or a face-down Randomizer group: its backs are placed, which is which drawn at the
+    table (the sheet never says)."""
     count: Count
     zone: ZoneId | None = None
     """Keep every copy inside this zone."""

@@ -3,6 +3,7 @@ on the map where a setup put it, in its Randomizer group's bag, or beside the ma
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
@@ -56,7 +57,7 @@ def token_tiles(enc: Encounter, images: Images) -> list[tuple[TokenCopy, Tile]]:
     for copy in made:
         first.setdefault((copy.token.id, copy.number), copy)
     urls = dict(zip(first, _face_urls(enc, list(first.values()), images), strict=True))
-    return [(copy, _tile(copy, *urls[copy.token.id, copy.number])) for copy in made]
+    return [(copy, _tile(enc, copy, *urls[copy.token.id, copy.number])) for copy in made]
 
 
 def _face_urls(enc: Encounter, shown: list[TokenCopy], images: Images) -> Iterator[tuple[str, str]]:
@@ -72,12 +73,18 @@ def _face_urls(enc: Encounter, shown: list[TokenCopy], images: Images) -> Iterat
         yield front_url, images.add(f"{stem}-back", next(pngs)) if back is not None else ""
 
 
-def _tile(copy: TokenCopy, front: str, back: str) -> Tile:
+def _tile(enc: Encounter, copy: TokenCopy, front: str, back: str) -> Tile:
+    """A copy's tile, named as a player may see it: a face-down token by its group, whose back everyone
+    sees (TTS shows a tile's name to whoever points at it, face down or not)."""
     token = copy.token
     w, h = copy.size()
-    name = f"{token.name} {copy.number}" if copy.number else token.name
+    group = enc.group(token.randomizer)
+    if group is not None and group.face_down:
+        name, description = group.name, group.kind or ""
+    else:
+        name, description = (f"{token.name} {copy.number}" if copy.number else token.name), token.kind or ""
     return Tile(name, front, back, (w / POINTS_PER_INCH, h / POINTS_PER_INCH), SHAPES[token.shape],
-                description=token.kind or "")
+                description=description)
 
 
 def lay_out(enc: Encounter, tiles: list[tuple[TokenCopy, Tile]], setup: Setup) -> TokenLayout:
@@ -85,10 +92,11 @@ def lay_out(enc: Encounter, tiles: list[tuple[TokenCopy, Tile]], setup: Setup) -
     beyond the copies printed gets one more, as a table would need); the rest go to their bag or beside."""
     layout = TokenLayout()
     left = list(tiles)
+    draw = random.Random(setup.seed)  # which face-down token lies where: the seed's, as a table would shuffle
     for placed, row in zip(setup.placements, setup.table(), strict=False):  # the table's terrain rows follow
         if placed.token is None:
             continue
-        copy, tile = _take(left, placed, tiles)
+        copy, tile = _take(left, placed, tiles, draw)
         named = replace(tile, description=f"map key {row.key}: {placed.label}")  # as the setup sheet keys it
         layout.on_map.append(OnMap(named, placed.x, placed.y, _face_down(enc, copy)))
     piles = Counter(copy.token.id for copy, _ in left)
@@ -103,16 +111,20 @@ def lay_out(enc: Encounter, tiles: list[tuple[TokenCopy, Tile]], setup: Setup) -
     return layout
 
 
-def _take(left: list, placed: Placed, tiles: list) -> tuple[TokenCopy, Tile]:
-    """The copy a placement puts down: of a numbered token, the one printed with its number."""
+def _take(left: list, placed: Placed, tiles: list, draw: random.Random) -> tuple[TokenCopy, Tile]:
+    """The copy a placement puts down: of a numbered token, the one printed with its number; of a
+    face-down group, one of its tokens drawn at random (the seed's draw: which is which is hidden)."""
     def wanted(copy: TokenCopy) -> bool:
         return copy.token.id == placed.token and (placed.number is None or copy.number == placed.number)
 
+    drawn = [index for index, (copy, _) in enumerate(left) if copy.token.randomizer == placed.token]
+    if drawn:
+        return left.pop(draw.choice(drawn))
     for index, (copy, tile) in enumerate(left):
         if wanted(copy):
             return left.pop(index)
-    same = [(copy, tile) for copy, tile in tiles if copy.token.id == placed.token]  # beyond the copies printed
-    return next(((copy, tile) for copy, tile in same if wanted(copy)), same[0])
+    same = [(copy, tile) for copy, tile in tiles if placed.token in (copy.token.id, copy.token.randomizer)]
+    return next(((copy, tile) for copy, tile in same if wanted(copy)), same[0])  # beyond the copies printed
 
 
 def _face_down(enc: Encounter, copy: TokenCopy) -> bool:

@@ -33,12 +33,25 @@ def test_a_wrong_count_in_the_text_is_a_warning_at_the_number(tmp_path):
     assert "the data has 2 (token 'Crate')" in found[0].message
 
 
-def test_a_group_placed_as_a_token_is_an_error_at_the_id(tmp_path):
-    text = (MINIMAL + "  random:\n    - {id: p, token: g, count: 1, constraints: [{from: south, min: 1in}]}\n" + GROUP
+def test_a_face_up_group_placed_as_a_token_is_an_error_at_the_id(tmp_path):
+    text = (MINIMAL + "  random:\n    - {id: p, token: g, count: 1, constraints: [{from: south, min: 1in}]}\n"
+            + GROUP.replace("}}", "}, face_down: false}")
             + "tokens:\n  - {id: r, name: Rivet, count: 1, randomizer: g, front: {label: R}}\n")
     found = checked(tmp_path, text)
     assert located(found) == [(*at(text, "token: g,", "g"), "ref.group-as-token")]
-    assert "'g' is a Randomizer group, not a token: the map places tokens, not groups" in found[0].message
+    assert "'g' is a Randomizer group, not a token: the map places one token, or the backs of a face-down group" \
+        in found[0].message
+
+
+def test_the_backs_of_a_face_down_group_may_be_placed_but_no_more_than_it_has(tmp_path):
+    text = (MINIMAL + "  random:\n    - {id: p, token: g, count: 2, constraints: [{from: south, min: 1in}]}\n" + GROUP
+            + "tokens:\n  - {id: r, name: Rivet, count: 1, randomizer: g, front: {label: R}}\n"
+            "  - {id: s, name: Screw, count: 1, randomizer: g, front: {label: S}}\n")
+    assert checked(tmp_path, text, "ref.group-as-token", "ref.placed-copies") == []
+    more = text.replace("token: g, count: 2", "token: g, count: 3")
+    found = checked(tmp_path, more, "ref.group-as-token", "ref.placed-copies")
+    assert located(found) == [(*at(more, "count: 3,", "3"), "ref.placed-copies")]
+    assert "places 3 copies of 'Gizmo' but the kit prints 2: raise the count of its tokens" in found[0].message
 
 
 def test_more_copies_placed_than_printed_is_an_error_at_the_count(tmp_path):
