@@ -52,7 +52,7 @@ def test_placing_every_copy_is_fine(tmp_path):
               "      - {type: spots, id: s, label: S, count: 6, token: signals}\n"),
     ("track", "trackers:\n  - id: t\n    name: T\n    components:\n"
               "      - {type: track, id: k, label: K, from: 0, to: 5, token: signals}\n"),
-    ("random placement", "  random:\n    - {id: p, token: signals, count: 2}\n"),
+    # a random placement may name a face-down group, whose backs it places (tests/test_face_down_placements.py)
     ("fixed placement", "  fixed:\n    - {id: f, label: F, token: signals, at: [18in, 18in]}\n"),
 ])
 def test_a_group_where_a_token_belongs_is_an_error_naming_its_tokens(tmp_path, where, addition):

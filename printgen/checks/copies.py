@@ -10,7 +10,11 @@ from printgen.checks.base import Issue, check
 from printgen.checks.words import numbers_as_one, words as _words
 
 SIMILAR = 0.8       # passages this alike, but not identical, are divergent copies
+SIMILAR_SENTENCE = 0.9  # a sentence taken out of its paragraph: one word of ten changed ("face up", "face down")
 MIN_WORDS = 8
+FUNCTION_WORDS = {"a", "an", "the", "this", "that", "these", "those", "its", "his", "her", "their", "it", "them"}
+"""A sentence that differs from another only in these says the same of something else ("the Console",
+"that Console"): a paraphrase, not a drift."""
 
 
 # A quotation ("…" or “…”) is a passage of its own: a note quoting the rule it supplies copies it on
@@ -18,15 +22,24 @@ MIN_WORDS = 8
 _QUOTATION = re.compile(r'"([^"\n]+)"|“([^”\n]+)”')
 
 
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+
+
 def _passages(context):
-    """Paragraphs and bullets of every text, and the quotations in them, with where they are."""
+    """Paragraphs and bullets of every text, the quotations in them, and the sentences of each
+    paragraph of more than one (a copy of one sentence inside a longer passage drifts too: "face up"
+    in one, "face down" in the other), with where they are."""
     for field in context.texts:
         for paragraph in re.split(r"\n\s*\n|\n- |\n\d+\. ", "\n" + field.text):
             quotes = [a or b for a, b in _QUOTATION.findall(paragraph)]
-            for piece in [_QUOTATION.sub(" ", paragraph), *quotes]:
+            unquoted = _QUOTATION.sub(" ", paragraph)
+            sentences = _SENTENCE_END.split(unquoted.strip())
+            pieces = [(unquoted, False), *((quote, False) for quote in quotes),
+                      *((sentence, True) for sentence in (sentences if len(sentences) > 1 else []))]
+            for piece, taken_out in pieces:
                 words = _words(piece).lstrip("- ").split()
                 if len(words) >= MIN_WORDS:
-                    yield field, piece.strip(), [w.strip(".,;:!?()\"'“”").lower() for w in words]
+                    yield field, piece.strip(), [w.strip(".,;:!?()\"'“”").lower() for w in words], taken_out
 
 
 def _only_numbers_differ(a: list[str], b: list[str]) -> bool:
@@ -36,6 +49,19 @@ def _only_numbers_differ(a: list[str], b: list[str]) -> bool:
         if tag != "equal" and not all(word == "#" for word in a[i1:i2] + b[j1:j2]):
             return False
     return True
+
+
+def _only_function_words_differ(a: list[str], b: list[str]) -> bool:
+    changed = [word for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes()
+               if tag != "equal" for word in a[i1:i2] + b[j1:j2]]
+    return all(word in FUNCTION_WORDS for word in changed)
+
+
+def _one_holds_the_other(a: list[str], b: list[str]) -> bool:
+    """A sentence and the paragraph it stands in (or the same sentence inside a longer copy) are one
+    passage, not two that drifted apart."""
+    short, long = sorted((" ".join(a), " ".join(b)), key=len)
+    return f" {short} " in f" {long} "
 
 
 def word_diff(a: list[str], b: list[str], raw_a: list[str], raw_b: list[str]) -> str:
@@ -55,14 +81,16 @@ def divergent_copies(context):
     (and the singular or plural noun of each) are parallel, not drifted; a quotation is compared
     on its own, so a note quoting a rule is not the rule's drifted copy."""
     passages = _distinct(_passages(context))
-    for a, b in _candidate_pairs([words for _, _, words in passages]):
-        (field_a, raw_a, words_a), (field_b, raw_b, words_b) = passages[a], passages[b]
+    for a, b in _candidate_pairs([words for _, _, words, _ in passages]):
+        (field_a, raw_a, words_a, out_a), (field_b, raw_b, words_b, out_b) = passages[a], passages[b]
         if not 0.7 <= len(words_a) / len(words_b) <= 1.43:
             continue
+        similar = SIMILAR_SENTENCE if out_a or out_b else SIMILAR
         matcher = difflib.SequenceMatcher(a=words_a, b=words_b, autojunk=False)
-        if matcher.real_quick_ratio() < SIMILAR or matcher.quick_ratio() < SIMILAR or matcher.ratio() < SIMILAR:
+        if matcher.real_quick_ratio() < similar or matcher.quick_ratio() < similar or matcher.ratio() < similar:
             continue
-        if _only_numbers_differ(words_a, words_b):
+        if _only_numbers_differ(words_a, words_b) or _one_holds_the_other(words_a, words_b) or (
+                (out_a or out_b) and _only_function_words_differ(words_a, words_b)):
             continue
         line = context.doc.position(field_a.path)[0]
         diff = word_diff(words_a, words_b, _words(raw_a).split(), _words(raw_b).split())

@@ -32,3 +32,26 @@ def test_divergent_copy_finds_every_drift_comparing_pairs_in_proportion_to_the_t
     assert all((i, count + i) in pairs for i in range(count))
     assert len(pairs) <= 2 * count * 40 * COMMON
     assert len(pairs) <= 3 * count, "unrelated passages are rarely proposed"
+
+
+ALARMS = "Shuffle the Alarm tokens and place them face {side} on the Alarm spots."
+
+
+def _copied_inside_a_longer_passage(first: str, second: str) -> str:
+    rules = ("rules:\n  - id: alarms\n    title: Alarms\n    text: At the start of the game, the Cosmic Threat player "
+             f"prepares the alarms. {second} Then the Crisis Team deploys as usual.\n")
+    return MINIMAL.replace("starts with priority.", f"starts with priority. {first}").replace("rules:\n", rules, 1)
+
+
+def test_a_sentence_that_drifted_inside_a_longer_passage_is_a_warning(tmp_path):
+    text = _copied_inside_a_longer_passage(ALARMS.format(side="down"), ALARMS.format(side="up"))
+    found = checked(tmp_path, text, "text.divergent-copy")
+    assert [f.code for f in found] == ["text.divergent-copy"] and found[0].message.endswith("[-up-]{+down+}")
+
+
+def test_a_sentence_said_of_something_else_or_copied_whole_is_not_a_drift(tmp_path):
+    same = _copied_inside_a_longer_passage(ALARMS.format(side="down"), ALARMS.format(side="down"))
+    assert checked(tmp_path, same, "text.divergent-copy") == []
+    other = _copied_inside_a_longer_passage(ALARMS.format(side="down"),
+                                            ALARMS.format(side="down").replace("the Alarm spots", "those Alarm spots"))
+    assert checked(tmp_path, other, "text.divergent-copy") == []
