@@ -91,34 +91,21 @@ def load(argument: str) -> Loaded:
 
 def checked(loaded: Loaded, err: bool) -> list[Finding]:
     """Run every check before a build, print what it finds, and return its errors."""
-    from printgen.checks import run_checks
-    from printgen.checks.context import Context
+    from printgen.session import check
 
-    findings = run_checks(Context(loaded)).findings
+    findings = check(loaded)
     print_findings(findings, err)
     return [finding for finding in findings if finding.is_error]
 
 
-UNBUILDABLE = {"limit.size": "the size limits hold", "setup.battlefield": "a battlefield must be [width, height]"}
-"""What no build can get past, forced or not: past the limits no build is bounded, and no sheet can be
-drawn on a battlefield of one length."""
-
-
 def refused(loaded: Loaded, force: bool, drawn: frozenset[str] = frozenset()) -> tuple[str | None, list[Finding]]:
-    """The one policy of every build: `printgen check` runs first and its findings are printed; its
-    errors refuse the build, unless --force (UNBUILDABLE holds even then). Errors of a code in ``drawn`` do not refuse: the part draws them where they are (an
-    overflowing card box outlined) and the command exits 1 after writing it. Under --force, what a
-    build cannot make (a placement never met, a token larger than this paper) fails as that build.
+    """The build policy (printgen.session.judge), its findings printed: why the build is refused (None
+    if it may go on), and the errors the part draws where they are."""
+    from printgen.session import judge
 
-    Returns why the build is refused (None if it may go on) and the drawn errors."""
-    errors = checked(loaded, err=True)
-    enforced = [error for error in errors if error.code in UNBUILDABLE]
-    refusing = [error for error in errors if error.code not in drawn]
-    if enforced or (refusing and not force):
-        anyway = f"{UNBUILDABLE[enforced[0].code]} even under --force" if enforced else "--force builds anyway"
-        return (f"{loaded.model.id}: {count_of(len(errors), 'error')} from `printgen check`; not built ({anyway})",
-                [])
-    return None, [error for error in errors if error.code in drawn and not force]
+    verdict = judge(loaded, force, drawn)
+    print_findings(verdict.findings, err=True)
+    return verdict.refused, verdict.drawn
 
 
 def load_for_build(argument: str, force: bool, drawn: frozenset[str] = frozenset()) -> tuple[Loaded, list[Finding]]:

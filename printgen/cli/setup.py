@@ -41,11 +41,10 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int |
     and a level other than the default adds its name (setup-7-hard.pdf, or
     setup-7-all.pdf for --difficulty all). A level matches whatever its case.
 
-    Placements obey the encounter's constraints; hidden information (face-down
-    Randomizer orders) is never printed. Under each map, a placement table gives
-    every piece's position in inches from two named edges. The same seed and
-    options give the same sheet, byte for byte. It runs `printgen check` first:
-    errors stop it (exit 1) unless --force.
+    Placements obey the encounter's constraints; hidden information is never
+    printed. Under each map, a placement table gives every piece's position in
+    inches from two named edges. The same seed and options give the same sheet,
+    byte for byte. `printgen check` runs first: errors stop it unless --force.
 
     \b
     Examples:
