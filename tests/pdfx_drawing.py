@@ -101,7 +101,8 @@ def _xobject(where: str, xobject: DictionaryObject, resources: DictionaryObject)
     found += [f"{where}: /Ref: a reference XObject draws from outside the file (AH 1: a complete exchange)"
               ] if "/Ref" in xobject else []
     resources = as_dict(xobject.get("/Resources")) if "/Resources" in xobject else resources
-    return found + transparency_group(where, xobject), [(where, xobject, resources)] if isinstance(xobject, StreamObject) else []
+    inside = [(where, xobject, resources)] if isinstance(xobject, StreamObject) else []
+    return found + transparency_group(where, xobject), inside
 
 
 def _image(where: str, image: DictionaryObject) -> list[str]:

@@ -18,7 +18,8 @@ from pypdf import PageObject, PdfReader
 from pypdf.generic import ArrayObject, DictionaryObject, IndirectObject, StreamObject
 
 from pdfx_drawing import drawings
-from pdfx_objects import as_array, as_dict, at, filter_problems, inherited, name_of, newer_than_1_4, text, transparency_group
+from pdfx_objects import (as_array, as_dict, at, filter_problems, inherited, name_of, newer_than_1_4, text,
+                          transparency_group)
 
 # AH 13 "no actions": PDF14 8.6.4's action types (and later ones, as foreign to PDF/X-1a).
 ACTIONS = frozenset(f"/{name}" for name in """GoTo GoToR GoToE Launch Thread URI Sound Movie Hide Named SubmitForm

@@ -54,7 +54,8 @@ def test_a_character_no_font_has_is_a_located_error(cli, tmp_path):
     result = cli("check", str(path), "--format", "json")
     assert result.exit_code == 1
     glyphs = [f for f in json.loads(result.stdout) if f["code"] == "text.glyph"]
-    line = next(n for n, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if text.startswith("story"))
+    lines = path.read_text(encoding="utf-8").splitlines()
+    line = next(n for n, text in enumerate(lines, 1) if text.startswith("story"))
     assert [(f["line"], f["severity"]) for f in glyphs] == [(line, "error")]
     assert "U+1D11E" in glyphs[0]["message"]
     column = path.read_text(encoding="utf-8").splitlines()[line - 1].index(NO_FONT) + 1

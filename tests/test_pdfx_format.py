@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 from click.testing import CliRunner
 
-from pdfx_builders import (SIZE, TRIM, SWOP, DROP, stream, icc, conforming, at, paint, annotate, form, image, gstate, encrypted, together, drop_id, ICC_SPACE, SEPARATION, FUNCTION, SHADING, TYPE3, HELVETICA, CID)
+from pdfx_builders import (SIZE, TRIM, SWOP, DROP, stream, icc, conforming, at, paint, annotate, form, image, gstate,
+                           encrypted, together, drop_id, ICC_SPACE, SEPARATION, FUNCTION, SHADING, TYPE3, HELVETICA,
+                           CID)
 from pdfx_format import problems
 from printgen import registry
 

@@ -151,7 +151,8 @@ def test_a_print_shops_token_is_the_home_face_without_its_cut_outline(bundled):
     """The same face: the home sheet's items between its background and its cut outline."""
     for enc in bundled.values():
         for copy in copies(enc, SPARES):
-            faces = [(front_items(copy), front_items(copy, BLEED)), (back_items(enc, copy), back_items(enc, copy, BLEED))]
+            faces = [(front_items(copy), front_items(copy, BLEED)),
+                     (back_items(enc, copy), back_items(enc, copy, BLEED))]
             for home, shop in faces:
                 if home is None:
                     assert shop is None

@@ -22,13 +22,15 @@ def config(tmp_path, monkeypatch):
 
 def test_a_saved_printer_is_listed_and_prints_like_its_offset_given(cli, tmp_path, config):
     assert cli("printer", "save", "office", "--back-offset", "1.5,-0.5,0.2").exit_code == 0
-    assert json.loads((config / "printers.json").read_text()) == {"printers": {"office": {"back_offset": "1.5,-0.5,0.2"}}}
+    saved = json.loads((config / "printers.json").read_text())
+    assert saved == {"printers": {"office": {"back_offset": "1.5,-0.5,0.2"}}}
     assert cli("printer", "list").stdout == "office: backs move 1.5,-0.5 mm, 0.2°\n"
     by_name = cli("cards", "incredible-hulk", "--printer", "office", "--out", str(tmp_path / "a"))
     given = cli("cards", "incredible-hulk", "--back-offset", "1.5,-0.5,0.2", "--out", str(tmp_path / "b"))
     assert by_name.exit_code == given.exit_code == 0
     assert "backs moved 1.5,-0.5 mm, 0.2°" in by_name.stdout
-    assert (tmp_path / "a/incredible-hulk/cards.pdf").read_bytes() == (tmp_path / "b/incredible-hulk/cards.pdf").read_bytes()
+    first, second = (tmp_path / "a/incredible-hulk/cards.pdf"), (tmp_path / "b/incredible-hulk/cards.pdf")
+    assert first.read_bytes() == second.read_bytes()
 
 
 def test_saving_again_replaces_and_remove_forgets(cli):

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import sys
-from itertools import groupby
 from pathlib import Path
 
 from reportlab.pdfbase.ttfonts import TTFontFile

@@ -19,7 +19,8 @@ def settings_name_real_checks(context):
     for kind, entries in (("silence", settings.silence), ("severity", settings.severity)):
         for index, entry in enumerate(entries):
             if entry.code not in REGISTRY:
-                yield Issue(settings.path + (kind, index, "code"), f"no check is called '{entry.code}'{_hint(entry.code)}")
+                yield Issue(settings.path + (kind, index, "code"),
+                            f"no check is called '{entry.code}'{_hint(entry.code)}")
 
 
 # Codes whose errors every build enforces on its own, whatever the encounter says of them: a file

@@ -31,7 +31,8 @@ def tiers_cover_the_track(context):
             if tier.last < tier.first:
                 yield Issue(tier.path, f"tier '{tier.label}' runs backwards ({tier.first}–{tier.last})", track.id)
             elif tier.first > expected:
-                yield Issue(tier.path, f"gap before tier '{tier.label}': no tier holds {_spaces(expected, tier.first - 1)}",
+                yield Issue(tier.path,
+                            f"gap before tier '{tier.label}': no tier holds {_spaces(expected, tier.first - 1)}",
                             track.id)
             elif tier.first < expected:
                 yield Issue(tier.path, f"tier '{tier.label}' overlaps the tier before it at {tier.first}", track.id)
@@ -65,9 +66,9 @@ def start_on_the_track(context):
                                 f"'{track.start_from}' has no number to start track '{track.label}' on: give "
                                 f"that level a number there", track.id)
                 elif not track.first <= value <= track.last:
+                    spaces = number_range(track.first, track.last)
                     yield Issue(track.path + ("start_from",), f"at {level} the start ({value}) is off track "
-                                f"'{track.label}' ({number_range(track.first, track.last)}): start on one of its spaces",
-                                track.id)
+                                f"'{track.label}' ({spaces}): start on one of its spaces", track.id)
 
 
 def _level_thresholds(enc, ending) -> dict[str, int]:

@@ -106,7 +106,8 @@ def _title_band(title: str, note: str, left: float, right: float, top: float) ->
     band = max(10 * MM, len(lines) * leading + 4 * MM, len(notes) * note_size * 1.2 + 4 * MM)
     first = top - 3.2 * MM - size * 0.72
     items = [Rect(left, top - band, right - left, band, fill="#3d3a4b", radius=2 * MM)]
-    items += [Text(left + 4 * MM, first - n * leading, line, "heading", size, "#ffffff") for n, line in enumerate(lines)]
+    items += [Text(left + 4 * MM, first - n * leading, line, "heading", size, "#ffffff")
+              for n, line in enumerate(lines)]
     items += [Text(right - 4 * MM, top - 3.2 * MM - note_size * 0.72 - n * note_size * 1.2, line, "heading",
                    note_size, "#ffffff", "right") for n, line in enumerate(notes)]
     return band, items

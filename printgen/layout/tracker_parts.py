@@ -205,7 +205,8 @@ def area_strips(enc: Encounter, area: Area, style: Style, width: float) -> list[
     note_height = len(note) * 7.5 * LEADING
     height = max(30 * MM, AREA_LABEL + max(note_height, token.h + ROOM) + AREA_PAD)
     items: list = [Rect(0.0, 0.0, width, height, stroke=SPACE, width=SPACE_WIDTH, dash=(4, 2), radius=2 * MM),
-                   Text(AREA_PAD, height - 5 * MM, area.marked("label", area.label.upper()), "heading", 10, style.accent)]
+                   Text(AREA_PAD, height - 5 * MM, area.marked("label", area.label.upper()), "heading", 10,
+                        style.accent)]
     y = height - 9 * MM
     for line in note:
         items += draw_line(line, AREA_PAD, y, 7.5, "#555555")

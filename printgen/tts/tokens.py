@@ -65,7 +65,8 @@ def _face_urls(enc: Encounter, shown: list[TokenCopy], images: Images) -> Iterat
     # drawn as for a print shop (bleed 0): colour to the image's edge and no cut line, since the
     # tile's own edge is the cut and a drawn line there would show as a rim
     faces = [(copy, front_items(copy, 0.0), back_items(enc, copy, 0.0)) for copy in shown]
-    pages = [picture(*copy.size(), items) for copy, front, back in faces for items in (front, back) if items is not None]
+    pages = [picture(*copy.size(), items)
+             for copy, front, back in faces for items in (front, back) if items is not None]
     pngs = rasterised(pages, [pixel_size(page, TOKEN_DPI) for page in pages])
     for copy, _, back in faces:
         stem = f"token-{copy.token.id}" + (f"-{copy.number}" if copy.number else "")
