@@ -20,3 +20,15 @@ def sentence(text: str) -> str:
     after them), so that data which ends its own sentence does not print "turn.." or "SMASH!."."""
     text = text.rstrip()
     return text if re.search(r"[.!?…][\"'”’)\]]*$", text) else text + "."
+
+
+def one_edit_apart(a: str, b: str) -> bool:
+    """One letter changed, added or dropped, or two neighbours swapped: a slip of one keystroke."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diffs = [i for i, (x, y) in enumerate(zip(a, b)) if x != y]
+        return len(diffs) == 1 or (len(diffs) == 2 and diffs[1] == diffs[0] + 1
+                                   and a[diffs[0]] == b[diffs[1]] and a[diffs[1]] == b[diffs[0]])
+    short, long = sorted((a, b), key=len)
+    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))

@@ -81,6 +81,7 @@ def divergent_copies(context):
     (and the singular or plural noun of each) are parallel, not drifted; a quotation is compared
     on its own, so a note quoting a rule is not the rule's drifted copy."""
     passages = _distinct(_passages(context))
+    drifts: dict[tuple, tuple[bool, Issue]] = {}
     for a, b in _candidate_pairs([words for _, _, words, _ in passages]):
         (field_a, raw_a, words_a, out_a), (field_b, raw_b, words_b, out_b) = passages[a], passages[b]
         if not 0.7 <= len(words_a) / len(words_b) <= 1.43:
@@ -94,8 +95,13 @@ def divergent_copies(context):
             continue
         line = context.doc.position(field_a.path)[0]
         diff = word_diff(words_a, words_b, _words(raw_a).split(), _words(raw_b).split())
-        yield Issue(field_b.path, f"near-copy of the passage at line {line} ({matcher.ratio():.0%} alike): "
-                    f"{diff}", field_b.subject)
+        found = Issue(field_b.path, f"near-copy of the passage at line {line} ({matcher.ratio():.0%} alike): "
+                      f"{diff}", field_b.subject)
+        # one drift, one finding: a paragraph's drift is also its sentence's, and the paragraph says it whole
+        key, taken_out = (field_a.path, field_b.path, diff), out_a or out_b
+        if key not in drifts or drifts[key][0] and not taken_out:
+            drifts[key] = (taken_out, found)
+    yield from (found for _, found in drifts.values())
 
 
 def _distinct(found) -> list:

@@ -44,7 +44,7 @@ def issue_at(field, origins: list[int], needle: str, start: int, subject_message
 IRREGULAR_PLURALS = {"dice": "die", "men": "man", "women": "woman", "people": "person"}
 
 
-def _singular(word: str) -> str:
+def singular(word: str) -> str:
     if word in IRREGULAR_PLURALS:
         return IRREGULAR_PLURALS[word]
     if word.endswith("ies") and len(word) > 4:
@@ -72,5 +72,5 @@ def numbers_as_one(text: str) -> str:
 
 
 def _singular_like(word: str) -> str:
-    singular = _singular(word.lower())
-    return singular.capitalize() if word[:1].isupper() else singular
+    one = singular(word.lower())
+    return one.capitalize() if word[:1].isupper() else one

@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterable
 
 from printgen.findings import Finding
+from printgen.wording import one_edit_apart
 
 UNKNOWN_WORD = re.compile(r"^unknown word '([^']+)'(?:; did you mean '([^']+)'\?)?")
 """How text.spelling's message names the word and its likely correction (checks/text.py words it so)."""
@@ -61,17 +62,6 @@ def _words_by_file(places) -> dict[str, list[str]]:
             by_file.setdefault(file, []).append(word)
     return by_file
 
-
-def one_edit_apart(a: str, b: str) -> bool:
-    """One letter changed, added, dropped, or two neighbours swapped."""
-    if a == b or abs(len(a) - len(b)) > 1:
-        return False
-    if len(a) == len(b):
-        diffs = [i for i, (x, y) in enumerate(zip(a, b)) if x != y]
-        return len(diffs) == 1 or (len(diffs) == 2 and diffs[1] == diffs[0] + 1
-                                   and a[diffs[0]] == b[diffs[1]] and a[diffs[1]] == b[diffs[0]])
-    short, long = sorted((a, b), key=len)
-    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
 
 
 def _words_block(file: str, words: list[str]) -> list[str]:
