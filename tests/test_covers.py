@@ -58,3 +58,9 @@ def test_the_words_mark_the_text_after_them_and_nowhere_else(tmp_path):
     rule = loaded.model.rules[0]
     assert rule.marked("text", rule.text) == f"The Crisis Team{MARK} starts with priority."
 
+
+
+def test_words_inside_a_piece_covered_whole_are_an_error_not_a_crash(tmp_path):
+    text = with_covers("{at: setup_map, words: [Crisis]}")
+    [(_, _, code, message)] = load_findings(tmp_path, text)
+    assert code == "ref.unknown" and "'Crisis'" in message

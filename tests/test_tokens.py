@@ -156,9 +156,11 @@ def test_a_token_larger_than_the_printable_area_is_named(cli, tmp_path):
     source += "tokens:\n  - {id: giant, name: Giant, count: 1, shape: round, size: 2m, front: {label: G}}\n"
     path = tmp_path / "giant.yaml"
     path.write_text(source.replace("size: 2m", "size: 300mm"))
-    result = cli("tokens", str(path), "--out", str(tmp_path / "out"))
-    assert result.exit_code == 2
-    assert "token 'giant' (300.0 × 300.0 mm) is larger than the printable area" in result.stderr
+    refused = cli("tokens", str(path), "--out", str(tmp_path / "out"))  # check finds it first: located, exit 1
+    assert refused.exit_code == 1 and "error [layout.token-size]" in refused.stderr
+    forced = cli("tokens", str(path), "--out", str(tmp_path / "out"), "--force")  # the build itself cannot pack it
+    assert forced.exit_code == 2
+    assert "token 'giant' (300.0 × 300.0 mm) is larger than the printable area" in forced.stderr
     assert not (tmp_path / "out" / "minimal" / "tokens.pdf").exists()
 
 

@@ -30,6 +30,9 @@ class Target:
     """An item of the field's mapping or list, or None for the whole value."""
 
     def value(self) -> Any:
+        """The value covered (None for a piece covered whole, which has no one value)."""
+        if self.field == WHOLE:
+            return None
         value = getattr(self.node, self.field)
         if self.key is None:
             return value
