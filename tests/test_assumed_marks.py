@@ -21,6 +21,8 @@ from printgen.model import assumed
 from printgen.model.base import MARK
 from printgen.parts import kit_pages, part_pdf
 
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
+
 SOURCES = {**{i: registry.bundled_path(i) for i in registry.bundled_ids()},
            **{path.stem: path for path in sorted((FIXTURES / "valid").glob("*.yaml"))}}
 IDS = list(SOURCES)

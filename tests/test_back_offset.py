@@ -14,6 +14,8 @@ from printgen.options import BackOffset, PrintOptions
 from printgen.parts import PARTS, part_pdf
 from printgen.units import MM
 
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
+
 OFFSET = BackOffset(1.5, -0.75)
 TURNED = BackOffset(-2.0, 1.25, 0.4)
 

@@ -19,6 +19,8 @@ from printgen.load.loader import game_constants, load_encounter
 from printgen.model import StatCard, TipCard
 from printgen.richtext import plain_words
 
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
+
 ENCOUNTERS = ["all-will-be-metal", "incredible-hulk", "mutant-masterworks", "unstoppable-colossus"]
 PAPERS = {"letter": (215.9, 279.4), "a4": (210.0, 297.0)}
 MODES = ["long", "short", "fold", "off"]

@@ -28,6 +28,8 @@ from printgen.randomise import generate
 from printgen.richtext import plain_words
 from printgen.units import POINTS_PER
 
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
+
 MM = POINTS_PER["mm"]
 FURNITURE = 14 * MM  # the page bands of scale bar and page label
 # Configuration of `printgen check` (which findings to silence, which words to accept, and why)

@@ -9,6 +9,8 @@ from printgen import registry
 
 from conftest import FIXTURES
 
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
+
 INVALID = FIXTURES / "invalid"
 CHECKED = INVALID / "check"  # files that load but are wrong: the designer's mistakes, through `check`
 CASES = sorted(path.stem for path in INVALID.glob("*.yaml"))

@@ -21,6 +21,8 @@ from printgen.markup import ICONS
 from printgen.layout.contents import CARD_KINDS
 from printgen.parts import kit_pages
 
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
+
 SOURCES = [registry.bundled_path(encounter_id) for encounter_id in registry.bundled_ids()] + sorted(
     (FIXTURES / "valid").glob("*.yaml"))
 

@@ -7,8 +7,11 @@ from __future__ import annotations
 import json
 
 import pdfplumber
+import pytest
 
 from conftest import MINIMAL
+
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 
 PLACED = MINIMAL.replace("    text: The Crisis Team starts with priority.",
                          "    text: The Crisis Team starts with priority.\n    token: soldiers") + """\

@@ -12,6 +12,8 @@ import yaml
 from conftest import FIXTURES
 from printgen import typography
 
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
+
 SYMBOLS = "☼ ⊕ ⊖ ♥ ● ② ⑤ ∰ ⊚"
 SCRIPTS = "Ωμέγα Жёлтый 中文 日本語 한국어 שלום"
 NO_FONT = "\U0001D11E"  # MUSICAL SYMBOL G CLEF: in none of the bundled faces

@@ -10,6 +10,8 @@ import sys
 
 import pytest
 
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
+
 CASES = {  # name: (file text, expected code, line, col)
     "impossible date": ("x: 2020-13-45\n", "yaml.value", 1, 4),
     "february 30": ("x: 2020-02-30\n", "yaml.value", 1, 4),

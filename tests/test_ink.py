@@ -20,6 +20,8 @@ from printgen.parts import kit_pages
 from printgen.render.ink import INKS, REVERSED, contrast, grey, grey_level, low_fill, low_line, low_text
 from printgen.render.pdf import render_pdf
 
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
+
 MM = 72 / 25.4
 LIGHTEST_FILL = 0.7 - 1 / 255  # the promise of low ink: a surface keeps at most 30 % of its toner (± rounding)
 AA = 4.5  # WCAG 2 AA for text below 18 pt: the kits' text is 5 to 15 pt

@@ -11,6 +11,8 @@ from conftest import FIXTURES
 from printgen import registry
 from printgen.schema import encounter_schema
 
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
+
 PARTS = ["Cover", "Rules", "Cards", "Trackers", "Tokens", "Setup", "Transcription notes"]
 
 

@@ -20,6 +20,8 @@ from printgen.load.loader import load_encounter
 from printgen.parts import PARTS
 from printgen.render.ink import INKS, contrast
 
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
+
 SOURCES = [registry.bundled_path(encounter_id) for encounter_id in registry.bundled_ids()] + sorted(
     (FIXTURES / "valid").glob("*.yaml"))
 SMALLEST = 6.0

@@ -13,6 +13,8 @@ import yaml
 from conftest import FIXTURES
 from printgen import limits
 
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
+
 BASE = yaml.safe_load((FIXTURES / "valid" / "homebrew-trackers.yaml").read_text())
 
 

@@ -19,6 +19,8 @@ from click.testing import CliRunner
 from printgen.cli import main
 from test_printable_area import _too_close
 
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
+
 # (where in the scaffold, how long): Names hold up to 200 characters, texts up to 20 000, token labels 60
 PLACES = [
     (("title",), 120), (("title",), 190),

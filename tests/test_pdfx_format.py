@@ -12,6 +12,8 @@ from pdfx_builders import (SIZE, TRIM, SWOP, DROP, stream, icc, conforming, at, 
 from pdfx_format import problems
 from printgen import registry
 
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
+
 # (what the file does, the mutation, a text every problem reported must contain; "" when the file conforms)
 CASES = [
     ("conforms", lambda writer: None, ""),

@@ -12,6 +12,8 @@ from printgen.build import PrintOptions
 from printgen.parts import build_kit, kit_pages
 from printgen.units import POINTS_PER
 
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
+
 MM = POINTS_PER["mm"]
 MARGIN = 5 * MM
 ENCOUNTERS = registry.bundled_ids()

@@ -21,6 +21,8 @@ from conftest import FIXTURES
 from printgen import registry
 from printgen.cli import main
 
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
+
 IN_CI = os.environ.get("CI") == "true"
 # A few thousand examples in CI (about 2,800 across these tests), fewer on a developer's run.
 settings.register_profile("default", max_examples=100, deadline=None,

@@ -22,6 +22,8 @@ from printgen.load.loader import game_constants, load_encounter
 from printgen.randomise import generate, inside, violations
 from printgen.randomise.measures import inches, letter_key, placement_keys
 
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
+
 ENCOUNTERS = ["all-will-be-metal", "incredible-hulk", "mutant-masterworks", "unstoppable-colossus"]
 
 

@@ -17,6 +17,8 @@ from printgen.options import SHOP_BLEED_MM
 from printgen.shop import PNG_DPI
 from printgen.units import MM
 
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
+
 
 @pytest.mark.parametrize("part", ["cards", "tokens"])
 def test_every_face_is_a_page_and_a_png_of_its_exact_size(cli, tmp_path, loaded_bundled, part):

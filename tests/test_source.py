@@ -20,6 +20,8 @@ from printgen.load.loader import load_encounter
 from printgen.model.source import ORIGINAL, Transcription
 from printgen.report.summary import count_of, number_range, render_summary, tier_text
 
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
+
 MINIMAL = FIXTURES / "valid" / "minimal.yaml"   # no `source:` key: an original design by default
 
 

@@ -22,6 +22,8 @@ from printgen.layout.sheet import Piece, impose
 from printgen.layout.token_labels import SAFE
 from printgen.layout.tokens import TokenCopy, back_items, color_for, copies, face_items, token_sheets
 
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
+
 ENCOUNTERS = ["all-will-be-metal", "incredible-hulk", "mutant-masterworks", "unstoppable-colossus"]
 PAPERS = ["letter", "a4"]
 MODES = ["long", "short", "fold", "off"]

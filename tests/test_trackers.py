@@ -18,6 +18,8 @@ from printgen.load.loader import load_encounter
 from printgen.layout.tracker_parts import START
 from printgen.model.trackers import Area, Track
 
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
+
 ENCOUNTERS = ["all-will-be-metal", "incredible-hulk", "mutant-masterworks", "unstoppable-colossus"]
 PAPERS = ["letter", "a4"]
 SPACE_RGB = (0x6b / 255, 0x6f / 255, 0x7d / 255)

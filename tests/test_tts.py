@@ -23,6 +23,8 @@ from printgen.tts.calibration import CARD_IMAGE_HEIGHT, TILE_IMAGE_HEIGHT
 from printgen.tts.decks import card_name
 from printgen.tts.export import export, saved_object_name
 
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
+
 BUNDLED = registry.bundled_ids()
 SEED = 7
 MM_PER_INCH = 25.4

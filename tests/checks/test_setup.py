@@ -10,6 +10,8 @@ import pytest
 
 from conftest import FIXTURES, MINIMAL, at, checked, located, load_snippet
 
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
+
 MISTAKES = FIXTURES / "invalid" / "check"
 
 

@@ -8,6 +8,8 @@ import pytest
 
 from conftest import at, at_each, checked, located, with_rule
 
+pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
+
 
 def case(code: str, *values: str, name: str = ""):
     return pytest.param(code, *values, id=name or code)
