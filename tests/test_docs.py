@@ -19,7 +19,7 @@ from printgen.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = sorted((ROOT / "docs").glob("*.md"))
-PAGES = [ROOT / "README.md", *DOCS]
+PAGES = [ROOT / "README.md", ROOT / "CONTRIBUTING.md", *DOCS]
 COMMANDS_PAGE = ROOT / "docs" / "commands.md"
 
 
