@@ -32,7 +32,9 @@ def grown(data: dict, factor: float) -> dict:
     own = [rule for rule in data["rules"] if not rule.get("difficulty")]  # one difficulty table only
     one_set = len(dump(renamed(own, 0)).encode())
     copies = round((factor - 1) * len(dump(data).encode()) / one_set)
-    return {**data, "rules": data["rules"] + [rule for n in range(1, copies + 1) for rule in renamed(own, n)]}
+    # an id of its own: a file that keeps a bundled encounter's id is refused (ref.bundled-id)
+    return {**data, "id": f"{data['id']}-x{factor:g}",
+            "rules": data["rules"] + [rule for n in range(1, copies + 1) for rule in renamed(own, n)]}
 
 
 def scaled_pair(source: Path, factor: float, folder: Path, base: float = 1.0) -> tuple[Path, Path, float]:

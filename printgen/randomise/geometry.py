@@ -36,7 +36,7 @@ def inside(polygon, x: float, y: float) -> bool:
     """Whether (x, y) is inside ``polygon`` (even-odd ray casting). Most points a search tries are
     far from a zone, so its bounding box answers first: outside it, no ray crosses the outline
     an odd number of times."""
-    (left, bottom, right, top), edges = _outline(tuple(polygon))
+    (left, bottom, right, top), edges = outline(tuple(polygon))
     if not (left <= x <= right and bottom <= y <= top):
         return False
     result = False
@@ -47,7 +47,7 @@ def inside(polygon, x: float, y: float) -> bool:
 
 
 @lru_cache(maxsize=1024)
-def _outline(polygon: tuple) -> tuple[tuple[float, float, float, float], tuple]:
+def outline(polygon: tuple) -> tuple[tuple[float, float, float, float], tuple]:
     """A polygon's bounding box and its edges, worked out once."""
     xs, ys = [x for x, _ in polygon], [y for _, y in polygon]
     return (min(xs), min(ys), max(xs), max(ys)), tuple(zip(polygon, polygon[1:] + polygon[:1], strict=True))
@@ -72,8 +72,8 @@ def _distance_to_outline(polygon, x: float, y: float) -> float:
 def depth_into(polygon, x: float, y: float, r: float) -> float:
     """How far a token of radius r centred at (x, y) reaches into ``polygon``, from the outline in
     (zero or less: it stays clear of it)."""
-    outline = _distance_to_outline(polygon, x, y)
-    return r + outline if inside(polygon, x, y) else r - outline
+    to_outline = _distance_to_outline(polygon, x, y)
+    return r + to_outline if inside(polygon, x, y) else r - to_outline
 
 
 def past_edges(box: Box, width: float, height: float) -> dict[str, float]:
