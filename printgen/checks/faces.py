@@ -107,17 +107,11 @@ def keys_once(context):
 # --- tracker spots ------------------------------------------------------------------------------------
 
 
-def _printed_copies(enc) -> dict[str, tuple[int, str]]:
-    """What spots may hold -> (copies the kit prints, their name): a token, or a Randomizer group's tokens.
-    A group's own token is left out: ref.randomizer-spots already holds its spots to the group's size."""
-    copies = {token.id: (token.printed_count(0), token.name) for token in enc.tokens if not token.randomizer}
-    for group in enc.randomizers:
-        copies[group.id] = (0, group.name)
-    for token in enc.tokens:
-        if token.randomizer in copies:
-            count, name = copies[token.randomizer]
-            copies[token.randomizer] = (count + token.printed_count(0), name)
-    return copies
+def _holdable(enc) -> dict[str, str]:
+    """What spots may hold -> its name: a token, or a Randomizer group. A group's own token is left out:
+    ref.randomizer-spots already holds its spots to the group's size."""
+    tokens = {token.id: token.name for token in enc.tokens if not token.randomizer}
+    return tokens | {group.id: group.name for group in enc.randomizers}
 
 
 @check("tracker.spots-count", "warning")
@@ -125,12 +119,12 @@ def spots_can_fill(context):
     """Spots are no more than the copies the kit prints of the token they hold (without ``--spares``;
     of its tokens, for a Randomizer group): a spot beyond them can never fill."""
     enc = context.enc
-    printed = _printed_copies(enc)
+    names, printed = _holdable(enc), enc.copies()  # the copies without --spares
     for tracker in enc.trackers:
         for spots in (component for component in tracker.components if isinstance(component, Spots)):
-            if spots.token not in printed:
+            if spots.token not in names:
                 continue  # a Randomizer group's own token: ref.randomizer-spots counts it
-            copies, name = printed[spots.token]
+            copies, name = printed[spots.token], names[spots.token]
             if spots.count > copies:
                 yield Issue(spots.path + ("count",), f"'{spots.label}' would print {spots.count} spots for "
                             f"{count_of(copies, f'{name} token')}: {count_of(spots.count - copies, 'spot')} can never "

@@ -17,8 +17,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from printgen.checks.context import TextField
-from printgen.checks.english import english_words
-from printgen.checks.text import GAME_TERMS, american, glossary
+from printgen.checks.text import GAME_TERMS, bare_word, glossary, is_english
 from printgen.checks.words import WORD, issue_at, singular, words_and_origins
 from printgen.markup import ICONS
 from printgen.wording import one_edit_apart
@@ -105,13 +104,6 @@ def _named(enc):
                 yield kind, thing, key
 
 
-@lru_cache(maxsize=1 << 12)
-def is_english(word: str) -> bool:
-    """In the dictionary as spelt or in its American form, as text.spelling asks ('Boostre' passes, as
-    'Centre' does); a name's words are asked again and again, so each is looked up once."""
-    return word in english_words() or any(form in english_words() for form in american(word))
-
-
 def _term_texts(name: str):
     """The terms of a name: its parts between punctuation, outside parentheses, without a leading 'The',
     that begin with a capital."""
@@ -175,11 +167,6 @@ def _noun(word: str) -> str:
     """The word in lower case, in the singular and without a possessive (a name's words are asked again and
     again, so each is worked out once)."""
     return singular(bare_word(word))
-
-
-def bare_word(word: str) -> str:
-    """The word in lower case without a possessive."""
-    return word.lower().replace("’", "'").removesuffix("'s").removesuffix("'")
 
 
 

@@ -9,11 +9,10 @@ from bisect import bisect_right
 from typing import NamedTuple
 
 from printgen.checks.base import check
-from printgen.checks.text import glossary
+from printgen.checks.text import bare_word, glossary, is_english
 from printgen.checks.words import WORD, singular
 from printgen.checks.name_terms import (CAPITALISED, GAME_TERM_FORMS, GAME_WORDS, NameWord, Names, Near, NearWords,
-                                         Term, Words, bare_word, fix_hint, game_words, is_english, lowered_text,
-                                         names, near_words, plural)
+                                         Term, Words, fix_hint, game_words, lowered_text, names, near_words, plural)
 
 # --- text.name-case ---------------------------------------------------------------------------------
 

@@ -31,15 +31,6 @@ def _names(name: str) -> str:
     return re.escape(name) + r"(?:e?s)?"
 
 
-def _group_sizes(enc) -> dict[str, int]:
-    """Randomizer group id -> how many tokens it has (the copies of all its tokens)."""
-    sizes = {group.id: 0 for group in enc.randomizers}
-    for token in enc.tokens:
-        if token.randomizer in sizes:
-            sizes[token.randomizer] += token.count
-    return sizes
-
-
 @check("ref.unused-token", "warning")
 def every_token_is_used(context):
     """Every declared token is used: by a rule, a tracker, the setup map, or named in the text."""
@@ -95,7 +86,7 @@ def tokens_not_groups(context):
 def groups_fill_their_spots(context):
     """A Randomizer group has as many tokens as the spots that hold it."""
     enc = context.enc
-    sizes = _group_sizes(enc)
+    sizes = enc.copies()
     group_of = {token.id: token.randomizer for token in enc.tokens if token.randomizer}
     for tracker in enc.trackers:
         for component in tracker.components:
@@ -125,7 +116,7 @@ def _countable(enc) -> list[tuple[re.Pattern, int, str]]:
     """(what follows the number, the count the data has, what that is) for each set of spots,
     Randomizer group and token: longest names first, so that a name is never matched by its first
     words alone, and spots before a group or token of the same name ("spots" must follow them)."""
-    sizes = _group_sizes(enc)
+    sizes = enc.copies()
     spots = [_Counted(c.label, re.escape(c.label) + r"\"?\s+spots?", c.count, f"'{c.label}' spots")
              for tracker in enc.trackers for c in tracker.components if isinstance(c, Spots)]
     groups = [_Counted(group.name, _names(group.name) + r"(?:\s+Randomizers?)?" + _TOKENS_WORD, sizes[group.id],
@@ -192,9 +183,9 @@ def map_places_what_the_kit_prints(context):
 
 def _printed(enc) -> dict[str, tuple[str, int, str]]:
     """Token or group id -> its name, the copies the kit prints, and what to raise to print more."""
-    sizes = _group_sizes(enc)
-    found = {token.id: (token.name, token.count, "the token's count") for token in enc.tokens}
-    return found | {group.id: (group.name, sizes[group.id], "the count of its tokens") for group in enc.randomizers}
+    copies = enc.copies()
+    found = {token.id: (token.name, copies[token.id], "the token's count") for token in enc.tokens}
+    return found | {group.id: (group.name, copies[group.id], "the count of its tokens") for group in enc.randomizers}
 
 
 def _look(token) -> tuple[str, tuple[float, float]]:

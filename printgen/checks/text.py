@@ -43,8 +43,9 @@ def american(word: str) -> list[str]:
 
 
 @lru_cache(maxsize=1 << 16)
-def _english(word: str) -> bool:
-    """In the dictionary, as spelt or in its American form (words repeat: each is looked up once)."""
+def is_english(word: str) -> bool:
+    """In the dictionary, as spelt or in its American form, as text.spelling asks ('Boostre' passes, as
+    'Centre' does; words repeat: each is looked up once)."""
     english = english_words()
     return word in english or any(form in english for form in american(word))
 
@@ -67,7 +68,7 @@ def spelling(context):
         for match in WORD.finditer(words):
             word = match.group()
             if not _spelt_right(word, extra):
-                lower = _bare(word)
+                lower = bare_word(word)
                 suggestion = correction(lower)
                 hint = f"; did you mean '{suggestion}'?" if suggestion and suggestion != lower else ""
                 yield issue_at(field, origins, word, match.start(), f"unknown word '{word}'{hint}")
@@ -82,10 +83,11 @@ def unknown_words(text: str) -> list[str]:
 
 def _spelt_right(word: str, extra: frozenset[str]) -> bool:
     """Short, an abbreviation, in the glossary or the encounter's words, or English."""
-    return len(word) < 3 or (word.isupper() and len(word) <= 4) or _known(word, extra) or _english(_bare(word))
+    return len(word) < 3 or (word.isupper() and len(word) <= 4) or _known(word, extra) or is_english(bare_word(word))
 
 
-def _bare(word: str) -> str:
+def bare_word(word: str) -> str:
+    """The word in lower case without a possessive."""
     return word.lower().replace("’", "'").removesuffix("'s").removesuffix("'")
 
 

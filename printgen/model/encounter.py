@@ -124,6 +124,14 @@ class Encounter(Node):
             "order": setup.orders,
         }
 
+    def copies(self) -> dict[str, int]:
+        """Token or Randomizer group id -> how many the kit prints (a group's: the copies of all its tokens)."""
+        found = {token.id: token.count for token in self.tokens} | {group.id: 0 for group in self.randomizers}
+        for token in self.tokens:
+            if token.randomizer in found:
+                found[token.randomizer] += token.count
+        return found
+
     def token(self, ident: str | None) -> Token | None:
         """The token with this id, if there is one."""
         return next((token for token in self.tokens if token.id == ident), None)
