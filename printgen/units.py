@@ -68,9 +68,11 @@ NUMBER_WORDS: dict[str, int] = {**{word: n for n, word in enumerate(_UNITS)},
                                 **{word: 20 + 10 * n for n, word in enumerate(_TENS)}}
 """Number words as a designer writes them in a cell ("Roll four dice"); 'twenty-one' joins two."""
 
-# A number as written, digits or words, whichever comes first: "Roll four dice" rolls 4, not no dice
-_NUMBER = re.compile(rf"{WHOLE_NUMBER.pattern}|\b(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS[1:10])}))?\b"
-                     rf"|\b(?:{'|'.join(_UNITS)})\b", re.IGNORECASE)
+WRITTEN_NUMBER = (rf"{WHOLE_NUMBER.pattern}|\b(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS[1:10])}))?\b"
+                  rf"|\b(?:{'|'.join(_UNITS)})\b")
+"""A number as written, in digits or words ("4", "four", "twenty-one"): a pattern to build others on,
+matched without regard to case; ``whole_number`` reads what it matches."""
+_NUMBER = re.compile(WRITTEN_NUMBER, re.IGNORECASE)  # whichever comes first: "Roll four dice" rolls 4
 
 
 def whole_number(text: str) -> int | None:

@@ -15,13 +15,9 @@ from printgen.markup import plain
 from printgen.model import StatCard
 from printgen.model.trackers import Area, Spots, Track
 
-_NUMBER = r"(" + units.WHOLE_NUMBER.pattern + "|" + "|".join(units.NUMBER_WORDS) + r")"
+_NUMBER = r"(" + units.WRITTEN_NUMBER + r")"
 DETERMINERS = {"This", "That", "A", "An", "Each", "Any", "Its", "His", "Her", "Their", "Another", "Following"}
 _SUPERPOWER = re.compile(r"((?:[A-Z][\w'’!?.]*)(?:\s+(?:of|the|and|a|to|[A-Z][\w'’!?.]*))*)\**\s+superpower\b")
-
-
-def _as_number(word: str) -> int:
-    return int(word) if word.isdigit() else units.NUMBER_WORDS[word.lower()]
 
 
 def _names(name: str) -> str:
@@ -140,7 +136,7 @@ def counts_in_text_match(context):
         for phrase in _ANY_COUNT.finditer(text):
             found = next(((match, count, what) for pattern, count, what in countable
                           if (match := pattern.match(text, phrase.end()))), None)
-            if found is None or not _miscounted(_as_number(phrase.group(1)), found, phrase.start(1) in claims):
+            if found is None or not _miscounted(units.whole_number(phrase.group(1)), found, phrase.start(1) in claims):
                 continue
             match, count, what = found
             said = text[phrase.start(1):match.end()]

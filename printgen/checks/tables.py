@@ -7,7 +7,7 @@ from collections import Counter
 
 from printgen.checks.base import Issue, check, occurrence_at
 from printgen.model.rules import walk_rules
-from printgen.units import NUMBER_WORDS, WHOLE_NUMBER, whole_number
+from printgen.units import WRITTEN_NUMBER, whole_number
 
 
 @check("table.faces", "error")
@@ -28,8 +28,7 @@ def every_face_once(context):
                         f"{'; '.join(parts)}", table.id)
 
 
-_ROLLS = re.compile(r"\brolls?\s+(" + WHOLE_NUMBER.pattern + "|" + "|".join(NUMBER_WORDS) + r")\s+(?:dice|die)\b",
-                    re.IGNORECASE)
+_ROLLS = re.compile(r"\brolls?\s+(" + WRITTEN_NUMBER + r")\s+(?:dice|die)\b", re.IGNORECASE)
 
 
 @check("table.dice-in-text", "warning")
