@@ -7,7 +7,7 @@ import random
 from printgen.model import Encounter, GameConstants
 from printgen.randomise.geometry import Battlefield
 from printgen.randomise.measures import edges
-from printgen.randomise.plan import plan
+from printgen.randomise.plan import Plan, plan
 from printgen.randomise.result import DeploymentArea, Placed, Setup
 from printgen.randomise.sampler import place_everything
 from printgen.randomise.terrain import place_terrain
@@ -21,10 +21,15 @@ def battlefield_inches(enc: Encounter, constants: GameConstants) -> tuple[float,
     return constants.battlefield.width / 72.0, constants.battlefield.height / 72.0
 
 
+def _planned(enc: Encounter, constants: GameConstants) -> tuple[tuple[float, float], Plan]:
+    """The battlefield's size in inches and the encounter's compiled placements on it."""
+    width, height = battlefield_inches(enc, constants)
+    return (width, height), plan(enc, width, height)
+
+
 def generate(enc: Encounter, constants: GameConstants, seed: int, difficulty: str) -> Setup:
     """The setup for ``seed``: the same seed and encounter always give the same setup."""
-    width, height = battlefield_inches(enc, constants)
-    made = plan(enc, width, height)
+    (width, height), made = _planned(enc, constants)
     rng = random.Random(seed)
     placed = place_everything(made.pieces, made.battlefield, made.fixed, rng)
     terrain, unplaced = place_terrain(enc.setup_map.terrain, made.battlefield, placed, rng)
@@ -38,16 +43,14 @@ def generate(enc: Encounter, constants: GameConstants, seed: int, difficulty: st
 def placements(enc: Encounter, constants: GameConstants, seed: int) -> list[Placed]:
     """The tokens ``generate`` places for ``seed`` (fixed, then random), without the terrain and orders
     it goes on to draw from the same rng: the same placements, for less."""
-    width, height = battlefield_inches(enc, constants)
-    made = plan(enc, width, height)
+    _, made = _planned(enc, constants)
     return place_everything(made.pieces, made.battlefield, made.fixed, random.Random(seed))
 
 
 def bare_battlefield(enc: Encounter, constants: GameConstants, difficulty: str) -> Setup:
     """The battlefield before any setup: its deployment zones and the fixed placements, nothing
     random (what a virtual table shows until a seed is chosen)."""
-    width, height = battlefield_inches(enc, constants)
-    made = plan(enc, width, height)
+    (width, height), made = _planned(enc, constants)
     return Setup(enc.id, 0, difficulty, (width, height), placements=list(made.fixed),
                  deployment=_deployment(enc, made.battlefield), measured_from=edges(enc, width, height))
 
