@@ -87,3 +87,25 @@ def checked(tmp_path: Path, text: str, *codes: str) -> list:
 def located(findings) -> list[tuple[int, int, str]]:
     """(line, col, code) of each finding, in the order reported."""
     return [(f.line, f.col, f.code) for f in findings]
+
+
+# --- what the pages of a part show -----------------------------------------------------------------------
+
+BLANK = "This page is intentionally blank."
+
+
+def drawn_texts(items):
+    """The text of every Text item drawn, those inside groups included."""
+    from printgen.layout.display import Text, leaves
+
+    return [item.text for item in leaves(items) if isinstance(item, Text)]
+
+
+def parts_of(pages) -> list[str | None]:
+    """The part each page of a kit belongs to (None: a blank page), from the bookmark that opens each part."""
+    owner, owners = None, []
+    for page in pages:
+        owner = page.bookmark or owner
+        owners.append(None if BLANK in drawn_texts(page.items) else owner)
+    return owners
+

@@ -11,11 +11,10 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
-from conftest import FIXTURES
+from conftest import FIXTURES, drawn_texts, parts_of
 
 from printgen import registry
 from printgen.build import PrintOptions
-from printgen.layout.display import Group, Text
 from printgen.load.loader import core_rules, load_encounter
 from printgen.model import assumed
 from printgen.model.base import MARK
@@ -29,22 +28,7 @@ IDS = list(SOURCES)
 
 
 def marks_in(items) -> int:
-    count = 0
-    for item in items:
-        if isinstance(item, Group):
-            count += marks_in(item.items)
-        elif isinstance(item, Text):
-            count += item.text.count(MARK)
-    return count
-
-
-def part_of_each_page(pages) -> list[str]:
-    """The part each page belongs to, from the bookmark on each part's first page."""
-    parts, current = [], ""
-    for page in pages:
-        current = page.bookmark or current
-        parts.append(current)
-    return parts
+    return sum(text.count(MARK) for text in drawn_texts(items))
 
 
 def marks(encounter_id: str, paper: str, keep=lambda owner, n: True) -> tuple[int, int]:
@@ -58,7 +42,7 @@ def marks(encounter_id: str, paper: str, keep=lambda owner, n: True) -> tuple[in
         pages = kit_pages(loaded, PrintOptions(paper, "long"), 1)
     finally:
         assumed.apply(core, core.assumptions)
-    parts = part_of_each_page(pages)
+    parts = parts_of(pages)
     on_parts = sum(marks_in(page.items) for page, part in zip(pages, parts) if part not in FRAME)
     return on_parts, sum(marks_in(page.items) for page, part in zip(pages, parts) if part in FRAME)
 

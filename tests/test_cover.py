@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from conftest import FIXTURES
+from conftest import FIXTURES, drawn_texts
 from printgen import registry
 from printgen.build import PrintOptions
 from printgen.layout.display import Text
@@ -48,19 +48,11 @@ def test_every_bundled_transcription_quotes_the_publishers_permission(loaded_bun
                for loaded in loaded_bundled.values())
 
 
-def _all_texts(items):
-    for item in items:
-        if isinstance(item, Text):
-            yield item.text
-        elif hasattr(item, "items"):
-            yield from _all_texts(item.items)
-
-
 @pytest.mark.parametrize("path", SOURCES, ids=lambda path: path.stem)
 def test_seed_means_the_setup_number_on_every_page_of_a_kit(path):
     """The source documents are "the source"; "seed" is only ever the number a setup is made from."""
     loaded = load_encounter(path)
-    words = " ".join(text for page in kit_pages(loaded, PrintOptions(), seed=3) for text in _all_texts(page.items))
+    words = " ".join(text for page in kit_pages(loaded, PrintOptions(), seed=3) for text in drawn_texts(page.items))
     assert [match.group() for match in re.finditer(r"\bseeds?\b(?! (?:\d+|N)\b)", words, re.I)] == []
 
 
@@ -68,7 +60,7 @@ def test_seed_means_the_setup_number_on_every_page_of_a_kit(path):
 @pytest.mark.parametrize("paper", ["letter", "a4"])
 def test_the_icon_key_lists_exactly_the_icons_the_kit_prints_each_with_one_meaning(path, paper):
     pages = kit_pages(load_encounter(path), PrintOptions(paper), seed=1)
-    is_key = [any("printgen draws the game's icons" in text for text in _all_texts(page.items)) for page in pages]
+    is_key = [any("printgen draws the game's icons" in text for text in drawn_texts(page.items)) for page in pages]
     listed = icons_drawn(page for page, key in zip(pages, is_key, strict=True) if key)
     printed = icons_drawn(page for page, key in zip(pages, is_key, strict=True) if not key)
     assert listed == printed
@@ -91,7 +83,7 @@ def test_what_the_source_lacks_is_said_on_the_cover(path):
 def test_the_covers_page_ranges_are_where_each_part_is_and_every_page_says_its_number(path, duplex):
     pages = kit_pages(load_encounter(path), PrintOptions("a4", duplex), seed=1)
     cover = pages[:next(number for number, page in enumerate(pages) if page.bookmark == "Rules")]
-    words = " ".join(" ".join(text for page in cover for text in _all_texts(page.items)).split())
+    words = " ".join(" ".join(text for page in cover for text in drawn_texts(page.items)).split())
     starts = {page.bookmark: number for number, page in enumerate(pages, start=1) if page.bookmark}
     ranges = re.findall(r"\((?:pages (\d+)–(\d+)|page (\d+))", words)
     listed = [int(first or single) for first, _, single in ranges]
@@ -99,4 +91,4 @@ def test_the_covers_page_ranges_are_where_each_part_is_and_every_page_says_its_n
     ends = [int(last or single) for _, last, single in ranges]
     assert all(end < start for end, start in zip(ends, listed[1:])) and ends[-1] == len(pages)
     for number, page in enumerate(pages, start=1):
-        assert any(text.startswith(f"Kit page {number} of {len(pages)} · ") for text in _all_texts(page.items))
+        assert any(text.startswith(f"Kit page {number} of {len(pages)} · ") for text in drawn_texts(page.items))

@@ -8,11 +8,10 @@ import re
 
 import pytest
 
-from conftest import FIXTURES, MINIMAL
+from conftest import FIXTURES, MINIMAL, drawn_texts
 
 from printgen import registry
 from printgen.build import PrintOptions
-from printgen.layout.display import Group, Text
 from printgen.load.loader import load_encounter
 from printgen.parts import PARTS
 
@@ -20,18 +19,10 @@ PYTHON_WORDS = re.compile(r"\b(None|nan|NaN|inf|True|False)\b")
 SOURCES = [registry.bundled_path(i) for i in registry.bundled_ids()] + sorted((FIXTURES / "valid").glob("*.yaml"))
 
 
-def texts(items):
-    for item in items:
-        if isinstance(item, Group):
-            yield from texts(item.items)
-        elif isinstance(item, Text):
-            yield item.text
-
-
 def python_words_printed(loaded) -> set[str]:
     written = set(PYTHON_WORDS.findall(loaded.doc.text))
     printed = {word for part in PARTS.values() for page in part(loaded, PrintOptions("letter", "long"), 1, "")
-               for text in texts(page.items) for word in PYTHON_WORDS.findall(text)}
+               for text in drawn_texts(page.items) for word in PYTHON_WORDS.findall(text)}
     return printed - written
 
 

@@ -8,32 +8,15 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import FIXTURES
+from conftest import BLANK, FIXTURES, drawn_texts, parts_of
 from printgen import registry
 from printgen.build import PrintOptions
-from printgen.layout.display import Text
 from printgen.load.loader import load_encounter
 from printgen.parts import kit_pages
 
 SOURCES = [registry.bundled_path(encounter_id) for encounter_id in registry.bundled_ids()] + sorted(
     (FIXTURES / "valid").glob("*.yaml"))
 READ = ("Cover", "Rules", "Transcription notes", "Designer's notes")  # printed back to back, to be read
-BLANK = "This page is intentionally blank."
-
-
-def _texts(page) -> list[str]:
-    return [item.text for item in page.items if isinstance(item, Text)]
-
-
-def _parts_of(pages) -> list[str | None]:
-    """The part each page belongs to (None: a blank page), from the bookmark that opens each part."""
-    owner, owners = None, []
-    for page in pages:
-        owner = page.bookmark or owner
-        owners.append(None if BLANK in _texts(page) else owner)
-    return owners
-
-
 @pytest.fixture(scope="module", params=SOURCES, ids=lambda path: path.stem)
 def loaded(request):
     return load_encounter(request.param)
@@ -43,7 +26,7 @@ def loaded(request):
 @pytest.mark.parametrize("duplex", ["long", "short"])
 def test_every_sheet_holds_one_part_and_cut_parts_back_onto_themselves_or_nothing(loaded, paper, duplex):
     pages = kit_pages(loaded, PrintOptions(paper, duplex), seed=1)
-    owners = _parts_of(pages)
+    owners = parts_of(pages)
     starts = [index for index, page in enumerate(pages) if page.bookmark]
     assert all(index % 2 == 0 for index in starts), "a part starts on the back of a sheet"
     for front in range(0, len(pages), 2):
@@ -52,11 +35,12 @@ def test_every_sheet_holds_one_part_and_cut_parts_back_onto_themselves_or_nothin
         cut = on_sheet - set(READ)
         if cut and front + 1 < len(pages):
             back = pages[front + 1]
-            assert BLANK in _texts(back) or getattr(back, "back", False), f"sheet {front // 2 + 1}'s back is a front"
+            blank = BLANK in drawn_texts(back.items)
+            assert blank or getattr(back, "back", False), f"sheet {front // 2 + 1}'s back is a front"
 
 
 @pytest.mark.parametrize("duplex", ["long", "short"])
 def test_no_page_of_a_double_sided_kit_says_to_print_single_sided(loaded, duplex):
     pages = kit_pages(loaded, PrintOptions("letter", duplex), seed=1)
-    said = [text for page in pages for text in _texts(page) if "single-sided" in text]
+    said = [text for page in pages for text in drawn_texts(page.items) if "single-sided" in text]
     assert said == []

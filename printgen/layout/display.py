@@ -102,3 +102,13 @@ class Page:
     file): the PDF's TrimBox, with the whole page its BleedBox."""
     footer: object = None
     """The page's label (layout.furniture.Footer), kept so that a kit can number its pages."""
+
+
+def leaves(items):
+    """Every item drawn, the items of groups included (in drawing order): what a page shows, for
+    whoever asks what is on it (the icons a kit prints, the words on its pages)."""
+    for item in items:
+        if isinstance(item, Group):
+            yield from leaves(item.items)
+        else:
+            yield item

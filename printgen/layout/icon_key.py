@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from printgen.layout.display import Icon
+from printgen.layout.display import Icon, leaves
 from printgen.layout.strips import Strip, Style, heading_strip, text_strips
 from printgen.markup import ICONS
 
@@ -25,13 +25,7 @@ def icons_drawn(pages: Iterable) -> list[str]:
 
 
 def _icons_in(items) -> set[str]:
-    found: set[str] = set()
-    for item in items:
-        if isinstance(item, Icon):
-            found.add(item.name)
-        elif hasattr(item, "items"):
-            found |= _icons_in(item.items)
-    return found
+    return {item.name for item in leaves(items) if isinstance(item, Icon)}
 
 
 def icon_key_strips(names: list[str], style: Style, width: float) -> list[Strip]:
