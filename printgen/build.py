@@ -4,41 +4,21 @@ themselves are in printgen/parts.py."""
 
 from __future__ import annotations
 
-import difflib
 import itertools
 import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from printgen.limits import LimitExceeded, within_model_limits
+from printgen.excesses import within_model_limits
+from printgen.limits import within_pages, within_size
 from printgen.layout.full_size import full_size_pages, page_count
 from printgen.layout.setup import battlefield_items, furnish, recreate_command, setup_page
 from printgen.layout.setup_index import index_pages
 from printgen.randomise import Setup, generate
 from printgen.load.loader import Loaded, game_constants
-from printgen.options import Limits, PrintOptions  # noqa: F401 (re-exported: the options every build takes)
+from printgen.options import PrintOptions  # noqa: F401 (re-exported: the options every build takes)
 from printgen.output import write_atomic
 from printgen.render.pdf import render_pdf
-
-
-def within_pages(count: int, limits: Limits) -> None:
-    if count > limits.pages:
-        raise LimitExceeded(f"this build would make {count:,} pages; the limit is {limits.pages:,} "
-                            f"(raise it with --max-pages)")
-
-
-def within_tokens(enc, spares: int, limits: Limits) -> None:
-    total = sum(token.printed_count(spares) for token in enc.tokens)
-    if total > limits.tokens:
-        raise LimitExceeded(f"the encounter asks for {total:,} tokens; the limit is {limits.tokens:,} "
-                            f"(raise it with --max-tokens)")
-
-
-def within_size(data: bytes, limits: Limits) -> bytes:
-    if len(data) > limits.megabytes * 1_000_000:
-        raise LimitExceeded(f"the PDF would be {len(data) / 1e6:,.1f} MB; the limit is {limits.megabytes:,} MB "
-                            f"(raise it with --max-mb)")
-    return data
 
 
 @dataclass
@@ -47,18 +27,9 @@ class Built:
     pages: int
 
 
-def short_title(title: str) -> str:
-    return title.split(":", 1)[-1].strip()
-
-
 def paper_size(name: str) -> tuple[float, float]:
     size = game_constants().papers[name]
     return size.width, size.height
-
-
-def default_difficulty(enc) -> str:
-    names = enc.difficulty.level_names()
-    return "Normal" if "Normal" in names else names[0]
 
 
 def setups(loaded: Loaded, difficulty: str | list[str], seeds, progress=None) -> list[Setup]:
@@ -108,7 +79,7 @@ def build_full_size(loaded: Loaded, made: list[Setup], options: PrintOptions, ou
 def _furnished_pdf(enc, pages, total: int, subject: str, options: PrintOptions) -> bytes:
     """``total`` setup pages, each furnished as page n of ``total``, as PDF bytes within the limits."""
     within_pages(total, options.limits)
-    title = short_title(enc.title)
+    title = enc.short_title
     sheets = (furnish(sheet, title, number, total) for number, sheet in enumerate(pages, start=1))
     return within_size(render_pdf(sheets, f"{enc.title} — {subject}", "printgen setup", ink=options.ink),
                        options.limits)
@@ -119,7 +90,7 @@ def _index(enc, made: list[Setup], paper: tuple[float, float], paper_name: str, 
     if not made or made[0].event_table is None:
         return []
     commands = [recreate_command(source, setup, paper_name) for setup in made]
-    return index_pages(short_title(enc.title), made, paper, commands)
+    return index_pages(enc.short_title, made, paper, commands)
 
 
 def setup_file_name(enc, made: list[Setup]) -> str:
@@ -130,7 +101,7 @@ def setup_file_name(enc, made: list[Setup]) -> str:
     level = made[0].difficulty
     if any(setup.difficulty != level for setup in made):
         return f"setup-{seeds}-all.pdf"
-    if level == default_difficulty(enc):
+    if level == enc.difficulty.default_level:
         return f"setup-{seeds}.pdf"
     slug = re.sub(r"[^a-z0-9]+", "-", level.lower()).strip("-")[:40].strip("-")
     return f"setup-{seeds}-{slug or 'level-' + str(enc.difficulty.level_names().index(level) + 1)}.pdf"
@@ -146,15 +117,3 @@ def two_sided(sheets: list, duplex: str) -> bool:
 def flip(sheets: list, duplex: str) -> str | None:
     """The duplex flip a PDF should ask the printer for: only where backs are printed behind fronts."""
     return duplex if two_sided(sheets, duplex) else None
-
-
-def matching_level(enc, asked: str) -> str | None:
-    """The difficulty level named ``asked``, whatever its case."""
-    return next((name for name in enc.difficulty.level_names() if name.casefold() == asked.casefold()), None)
-
-
-def closest_level(enc, asked: str) -> str | None:
-    """The level whose name is nearest ``asked`` (a typo), if any is near."""
-    names = {name.casefold(): name for name in enc.difficulty.level_names()}
-    close = difflib.get_close_matches(asked.casefold(), list(names), n=1)
-    return names[close[0]] if close else None

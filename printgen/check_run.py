@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from printgen import limits, registry
+from printgen import excesses, registry
 from printgen.checks import run_checks
 from printgen.checks.context import Context
 from printgen.errors import PrintgenError, UnknownEncounter
@@ -58,5 +58,5 @@ def _check_one(target: str, result: CheckResult) -> None:
         report = run_checks(Context(loaded))
         result.findings += report.findings
         result.silenced += len(report.silenced)
-        if not limits.excesses(loaded.model):  # past them, limit.size has said so, and the odds are unbounded
+        if not excesses.excesses(loaded.model):  # past them, limit.size has said so, and the odds are unbounded
             result.summaries.append(odds_summary(loaded.model))

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from printgen.limits import Limits
+
 PART_NAMES = ("cards", "tokens", "trackers", "setup", "kit")
 """Every part a command can print; printgen/parts.py maps each to its pages."""
 
@@ -76,16 +78,6 @@ def parse_back_offset(text: str) -> BackOffset:
     if len(numbers) == 3 and abs(numbers[2]) > MAX_TURN_DEGREES:
         raise ValueError(f"a turn of more than {MAX_TURN_DEGREES:g}° is a sheet fed askew, not to correct")
     return BackOffset(*numbers)
-
-
-@dataclass(frozen=True)
-class Limits:
-    """What one build may produce, so absurd input meets a clear message instead of exhausting the
-    machine. Each is overridable on the command line."""
-
-    pages: int = 2000
-    tokens: int = 2000
-    megabytes: int = 200
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from printgen.build import (Built, PrintOptions, default_difficulty, flip, paper_size, short_title, two_sided,
-                            within_pages, within_size, within_tokens)
+from printgen.build import Built, PrintOptions, flip, paper_size, two_sided
 from printgen.layout import document
 from printgen.layout import notes as layout_notes
 from printgen.layout.back_offset import shift_backs
@@ -22,7 +21,8 @@ from printgen.layout.sheet import impose
 from printgen.layout.strips import Style
 from printgen.layout.tokens import cut_list_strips, token_sheets
 from printgen.layout.trackers import tracker_sheets
-from printgen.limits import within_model_limits
+from printgen.excesses import within_model_limits
+from printgen.limits import within_pages, within_size, within_tokens
 from printgen.load.loader import Loaded, core_rules, game_constants
 from printgen.output import write_atomic
 from printgen.randomise import generate
@@ -39,7 +39,7 @@ def card_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) ->
     if options.profile == "print-shop":
         return _shop_pages(loaded, "cards", options)
     pieces = card_pieces(loaded, options.bleed_mm * MM)
-    title = short_title(loaded.model.title)
+    title = loaded.model.short_title
     sheets = impose(pieces, paper_size(options.paper), options.duplex, options.bleed_mm * MM, title,
                     "cards") if pieces else []
     return shift_backs(sheets, options.back_offset)
@@ -50,7 +50,7 @@ def token_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) -
         return _shop_pages(loaded, "tokens", options)
     enc = loaded.model
     sheets = token_sheets(enc, paper_size(options.paper), options.duplex, options.spares,
-                          short_title(enc.title)) if enc.tokens else []
+                          enc.short_title) if enc.tokens else []
     return shift_backs(sheets, options.back_offset)
 
 
@@ -62,15 +62,15 @@ def _shop_pages(loaded: Loaded, part: str, options: PrintOptions) -> list:
 
 def tracker_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) -> list:
     enc = loaded.model
-    return tracker_sheets(enc, paper_size(options.paper), short_title(enc.title)) if enc.trackers else []
+    return tracker_sheets(enc, paper_size(options.paper), enc.short_title) if enc.trackers else []
 
 
 def setup_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) -> list:
     """One setup sheet for ``seed`` at the default level."""
     enc = loaded.model
-    made = generate(enc, game_constants(), seed, default_difficulty(enc))
+    made = generate(enc, game_constants(), seed, enc.difficulty.default_level)
     page = setup_page(enc, game_constants(), made, paper_size(options.paper), options.paper, source)
-    return [furnish(page, short_title(enc.title), 1, 1)]
+    return [furnish(page, enc.short_title, 1, 1)]
 
 
 def kit_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str = "") -> list:
@@ -78,7 +78,7 @@ def kit_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str = ""
     The cover lists the pages each part takes, which depend on the cover's own length: it is laid
     out until the two agree (at most three times; once or twice in practice)."""
     enc = loaded.model
-    paper, title = paper_size(options.paper), short_title(enc.title)
+    paper, title = paper_size(options.paper), enc.short_title
     column = (paper[0] - 2 * document.SIDE_MARGIN - 12 * MM - document.GUTTER) / 2
     content = Content(enc)  # one set of lookups for the rules and every try at the cover
     sections = _kit_sections(loaded, options, seed, column, content, source or enc.id)
@@ -133,7 +133,7 @@ def _kit_sections(loaded: Loaded, options: PrintOptions, seed: int, column: floa
     back to back) rather than cut out or laid on the table. ``source`` is the ENCOUNTER as typed (a
     file's path, which a printed command must name: the id of a file is no bundled encounter)."""
     enc = loaded.model
-    paper, title = paper_size(options.paper), short_title(enc.title)
+    paper, title = paper_size(options.paper), enc.short_title
     rules = document.document_pages(document.rules_strips(enc, core_rules(), content, column), paper,
                                     f"{title}: rules")
     notes_title = layout_notes.notes_title(enc)

@@ -13,7 +13,7 @@ import pytest
 
 from conftest import FIXTURES
 from printgen import registry
-from printgen.build import default_difficulty, paper_size
+from printgen.build import paper_size
 from printgen.layout.display import Text
 from printgen.layout.placement_table import KEY_W
 from printgen.layout.placement_table import SIZE as TABLE_SIZE
@@ -60,7 +60,7 @@ def test_map_table_json_and_tts_key_each_placed_token_alike(path, paper):
     if enc.setup_map is None:
         pytest.skip("no setup map")
     for seed in SEEDS:
-        made = generate(enc, game_constants(), seed, default_difficulty(enc))
+        made = generate(enc, game_constants(), seed, enc.difficulty.default_level)
         placed = made.to_json()["placements"]
         on_map = sorted(key for key, _, _ in drawn_map(enc, made, paper)["keys"])
         assert on_map == sorted(entry["key"] for entry in placed)
@@ -88,7 +88,7 @@ def test_a_numbered_token_is_keyed_by_the_number_printed_on_it(path):
     if enc.setup_map is None:
         pytest.skip("no setup map")
     for seed in SEEDS:
-        made = generate(enc, game_constants(), seed, default_difficulty(enc))
+        made = generate(enc, game_constants(), seed, enc.difficulty.default_level)
         keys = [entry["key"] for entry in made.to_json()["placements"]]
         for key, placed in zip(keys, made.placements, strict=True):
             token = enc.token(placed.token) if placed.token else None

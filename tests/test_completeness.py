@@ -17,7 +17,7 @@ import pytest
 
 from conftest import FIXTURES
 from printgen import registry
-from printgen.build import PrintOptions, short_title
+from printgen.build import PrintOptions
 from printgen.parts import build_kit
 from printgen.layout.display import Text as DisplayText
 from printgen.layout.notes import constant_values, notes_title
@@ -96,7 +96,7 @@ def kit(request, tmp_path_factory):
     assert loaded.ok, [f.format() for f in loaded.findings]
     built = build_kit(loaded, PrintOptions("letter", "long"), tmp_path_factory.mktemp("kit"), seed=1)
     enc = loaded.model
-    title = short_title(enc.title)
+    title = enc.short_title
     bands = [words_of(t) for t in (enc.title, f"{title}: rules", f"{title}: {notes_title(enc).lower()}")]
     with pdfplumber.open(built.path) as pdf:
         words = [word for page in pdf.pages for word in page_words(page, bands)]

@@ -11,7 +11,7 @@ import pytest
 import yaml
 
 from conftest import FIXTURES
-from printgen import limits
+from printgen import excesses
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 
@@ -137,7 +137,7 @@ def test_kit_force_prints_each_limit_finding_once(cli, excessive, tmp_path):
 
 
 def test_the_bundled_encounters_are_well_inside_the_limits(bundled):
-    assert [list(limits.excesses(enc)) for enc in bundled.values()] == [[]] * len(bundled)
+    assert [list(excesses.excesses(enc)) for enc in bundled.values()] == [[]] * len(bundled)
 
 
 def _setup_sheets(cli, out, count: int):

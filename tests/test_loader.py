@@ -52,7 +52,7 @@ def test_token_defaults_come_from_the_constants(tmp_path):
 def test_all_problems_are_reported_at_once(tmp_path):
     text = MINIMAL.read_text().replace("players: 2", "players: two").replace("harder: more", "harder: up")
     loaded = load_encounter(write(tmp_path, text), "e.yaml")
-    assert loaded.model is None
+    assert not loaded.ok
     assert [(f.line, f.code) for f in loaded.findings] == [(8, "schema.type"), (12, "schema.value")]
 
 
@@ -119,7 +119,7 @@ def test_every_problem_at_once_an_unknown_key_or_icon_hides_no_reference_error(t
     text = MINIMAL.replace("    title: Priority\n", "    title: Priority\n    colour: red\n    table: no-such-table\n")
     text = text.replace("starts with priority.", "gains 1 {powr}.")
     loaded = load_snippet(tmp_path, text)
-    assert loaded.model is None
+    assert not loaded.ok
     assert [(f.line, f.col, f.code) for f in loaded.findings] == [(*at(text, "colour"), "schema.unknown-key"),
                                                                   (*at(text, "no-such-table"), "ref.unknown"),
                                                                   (*at(text, "{powr}"), "markup.unknown-icon")]

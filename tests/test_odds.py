@@ -9,7 +9,6 @@ from conftest import MINIMAL, load_snippet
 from printgen.load.loader import game_constants
 from printgen.model.difficulty import whole_number
 from printgen.report.odds import encounter_odds
-from printgen.report.public import dice_per_level
 from printgen.report.summary import dice_text
 
 TABLE = ("tables:\n  - id: menace\n    name: Menace Roll\n    dice_from: menace-dice\n    rows:\n"
@@ -25,7 +24,7 @@ def four_dice(tmp_path):
 
 
 def test_roll_four_dice_rolls_four(four_dice):
-    assert dice_per_level(four_dice, four_dice.tables[0]) == {"Normal": 1, "Hard": 4}
+    assert four_dice.dice(four_dice.tables[0]) == {"Normal": 1, "Hard": 4}
     assert dice_text(four_dice, four_dice.tables[0]) == "Normal 1, Hard 4"
 
 

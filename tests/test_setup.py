@@ -12,7 +12,7 @@ import pytest
 from conftest import FIXTURES
 from pdfmeasure import MM, open_pdf
 from printgen import registry
-from printgen.build import PrintOptions, build_setup_sheets, default_difficulty, paper_size, setups
+from printgen.build import PrintOptions, build_setup_sheets, paper_size, setups
 from printgen.checks import run_checks
 from printgen.checks.context import Context
 from printgen.layout.display import Circle, Polygon, Rect, Text
@@ -375,8 +375,8 @@ def test_no_setup_sheet_prints_what_a_face_down_token_hides(loaded_bundled, tmp_
     hidden = {token.front.label for token in enc.tokens
               if token.randomizer and enc.group(token.randomizer).face_down and not token.numbered and token.front.label
               and token.front.label != enc.group(token.randomizer).back.label}
-    built = build_setup_sheets(loaded, setups(loaded, default_difficulty(enc), range(10)), PrintOptions(), tmp_path,
-                               encounter_id)
+    made = setups(loaded, enc.difficulty.default_level, range(10))
+    built = build_setup_sheets(loaded, made, PrintOptions(), tmp_path, encounter_id)
     with open_pdf(built.path) as pdf:
         text = "\n".join(page.extract_text() for page in pdf.pages)
     assert [label for label in hidden if label in text] == []

@@ -9,7 +9,6 @@ from __future__ import annotations
 from printgen.load.loader import core_rules
 from printgen.model import StatCard, TipCard
 from printgen.model.trackers import Spots, TableRef, Track
-from printgen.report.public import dice_per_level
 
 ALL_FACES = {"critical", "wild", "hit", "block", "blank", "failure"}
 
@@ -137,7 +136,7 @@ def test_all_will_be_metal(bundled):
         ("Hard", 2, "Roll 4 dice for the Doomsday Device each turn."),
         ("Insane", 1, "Roll 5 dice for the Doomsday Device each turn.")]
     device = enc.tables[0]
-    assert dice_per_level(enc, device) == {"Tutorial": 2, "Normal": 3, "Hard": 4, "Insane": 5}
+    assert enc.dice(device) == {"Tutorial": 2, "Normal": 3, "Hard": 4, "Insane": 5}
     assert device.resolve == "each-once-in-order" and device.extra_dice.max == 4
     assert [row.name for row in device.rows] == [
         "Secondary Power Reserves", "One Path to Peace", "Horrifying Scraping Sound", "A Better Age...",

@@ -114,7 +114,7 @@ def test_every_failed_turn_ends_with_the_same_words(tmp_path, capsys, breaks):
     """Whatever fails, the file, check or the build, the turn says it, then that the part was not rebuilt."""
     from printgen.build import PrintOptions
     from printgen.cli.authoring import _rebuild
-    from printgen.options import Limits
+    from printgen.limits import Limits
 
     text = (FIXTURES / "valid" / "homebrew-trackers.yaml").read_text(encoding="utf-8")
     if breaks == "unreadable":

@@ -1,8 +1,8 @@
-"""Limits: what one encounter may ask a build to make (printgen/limits.py)."""
+"""Limits: what one encounter may ask a build to make (printgen/limits.py, measured by printgen/excesses.py)."""
 
 from __future__ import annotations
 
-from printgen import limits
+from printgen import excesses
 from printgen.checks.base import Issue, check
 
 
@@ -11,5 +11,5 @@ def within_the_limits(context):
     """The encounter asks for no more than a build makes in bounded time and memory: at most 500
     track spaces and 200 spots in all, track numbers within a million, 2,000 tokens, 100 things
     placed on the setup map, 60 terrain pieces and 200 cards."""
-    for excess in limits.excesses(context.enc):
+    for excess in excesses.excesses(context.enc):
         yield Issue(excess.path, excess.message)

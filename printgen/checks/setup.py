@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from printgen import limits
+from printgen import excesses
 from printgen.checks.base import Issue, check
 from printgen.load.loader import game_constants
 from printgen.model.setup_map import Zone
@@ -44,7 +44,7 @@ def trials(context) -> list[Trial]:
     would blame some constraint or terrain piece for what setup.battlefield and setup.zone-outside
     name at its cause."""
     enc = context.enc
-    if any(limits.excesses(enc)) or battlefield(context) is None or any(_zones_past(context)):
+    if any(excesses.excesses(enc)) or battlefield(context) is None or any(_zones_past(context)):
         return []
     if "setup trials" not in context.extra:
         context.extra["setup trials"] = [Trial(level.name, seed, made, failure)

@@ -15,8 +15,9 @@ from click.core import ParameterSource
 from printgen import registry
 from printgen.errors import PrintgenError, UnknownEncounter
 from printgen.findings import Finding
-from printgen.options import (DUPLEX, HOME_BLEED_MM, INKS, PAPERS, PROFILES, SHOP_BLEED_MM, BackOffset, Limits,
-                              PrintOptions, parse_back_offset)
+from printgen.limits import Limits
+from printgen.options import (DUPLEX, HOME_BLEED_MM, INKS, PAPERS, PROFILES, SHOP_BLEED_MM, BackOffset, PrintOptions,
+                              parse_back_offset)
 from printgen.terminal import json_safe, printable
 from printgen.wording import count_of
 

@@ -94,7 +94,7 @@ def odds(encounter: str, output_format: str) -> None:
       printgen odds unstoppable-colossus
       printgen odds all-will-be-metal --format json
     """
-    from printgen.limits import within_model_limits
+    from printgen.excesses import within_model_limits
     from printgen.load.loader import game_constants
     from printgen.report.odds import encounter_odds, odds_text
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from printgen.cli.common import (MAX_SEED, CommandError, emit_json, force_option, ink_option, limit_options,
+from printgen.cli.common import (MAX_SEED, emit_json, force_option, ink_option, limit_options,
                                  load_for_build, options_of, out_option, paper_option, reported, say, seed_option)
 from printgen.terminal import printable
 from printgen.wording import count_of
@@ -61,8 +61,8 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int |
     levels = _difficulty(loaded.model, difficulty)
     seeds = _seeds(seed, _how_many(count, tables))
     chosen = options_of(**options)
-    _within_pages(len(seeds) * len(levels), chosen.limits.pages, output_format)
     with reported(loaded):
+        _within_pages(len(seeds) * len(levels), chosen.limits, output_format)
         made = _setups(loaded, levels, seeds)
         made = at_tables(made) if tables else made
         if output_format == "json":
@@ -80,10 +80,12 @@ def _how_many(count: int | None, tables: int | None) -> int:
     return count or tables or 1
 
 
-def _within_pages(sheets: int, limit: int, output_format: str) -> None:
-    if output_format == "pdf" and sheets > limit:
-        raise CommandError(f"{sheets:,} setup sheets would make {sheets:,} pages; the limit is {limit:,} "
-                           f"(raise it with --max-pages)", 1)
+def _within_pages(sheets: int, limits, output_format: str) -> None:
+    """Refuse, before any setup is made, more sheets than one PDF may have."""
+    from printgen.limits import within_pages
+
+    if output_format == "pdf":
+        within_pages(sheets, limits, f"{sheets:,} setup sheets")
 
 
 def _seeds(seed: int | None, count: int) -> range:
@@ -111,15 +113,14 @@ def _setups(loaded, levels: list[str], seeds: range) -> list:
 def _difficulty(enc, asked: str | None) -> list[str]:
     """The levels ``--difficulty`` names, whatever its case: one, or every level for 'all'
     (default: Normal, or the easiest)."""
-    from printgen.build import closest_level, default_difficulty, matching_level
 
     if asked is None:
-        return [default_difficulty(enc)]
-    found = matching_level(enc, asked)
+        return [enc.difficulty.default_level]
+    found = enc.difficulty.level_named(asked)
     if found is None and asked.casefold() == "all":  # a level called All keeps its name
         return enc.difficulty.level_names()
     if found is None:
-        close = closest_level(enc, asked)
+        close = enc.difficulty.closest_level(asked)
         hint = f"; did you mean '{close}'?" if close else ""
         raise click.BadParameter(printable(f"'{asked}' is not a difficulty of {enc.id} "
                                            f"({', '.join(enc.difficulty.level_names())}){hint}"),

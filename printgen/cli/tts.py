@@ -36,7 +36,7 @@ def tts(encounter: str, seed: int | None, base_url: str | None, out_dir: Path, m
       printgen tts mutant-masterworks --seed 12
       printgen tts all-will-be-metal --base-url https://example.org/awbm
     """
-    from printgen.options import Limits
+    from printgen.limits import Limits
     from printgen.tts.export import export
 
     _check_url(base_url)

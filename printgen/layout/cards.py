@@ -75,7 +75,7 @@ def sectioned_face(content: Content, card: TipCard, face: str, sections, box: Ca
 def plain_back(enc: Encounter, card: Card, box: CardBox) -> Face:
     """The back of a single-faced card: the card's colour, the encounter and the side."""
     width, height, bleed = box.width, box.height, box.bleed
-    title = enc.title.split(":", 1)[-1].strip().upper()
+    title = enc.short_title.upper()
     size, lines = title_lines(title, "heading", 26, width - 2 * MARGIN - 4 * MM, 10)
     leading = size * 1.1
     first = height / 2 + size * 0.1 + (len(lines) - 1) * leading / 2

@@ -15,7 +15,6 @@ from printgen.markup import faces_text
 from printgen.model import Encounter
 from printgen.model.rules import Attack, Ending, Flowchart, RuleBlock, Superpower
 from printgen.model.tables import ReferenceTable, RollTable
-from printgen.report.public import dice_per_level
 from printgen.wording import sentence
 
 class Content:
@@ -121,7 +120,7 @@ class Content:
         return strips
 
     def roll_table(self, table: RollTable, style: Style, width: float, gap: float) -> list[Strip]:
-        dice = dice_per_level(self.enc, table)
+        dice = self.enc.dice(table)
         if isinstance(dice, dict):
             how = "Dice by difficulty: " + ", ".join(f"{level} {'?' if n is None else n}" for level, n in dice.items())
         else:

@@ -49,7 +49,7 @@ def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tu
     sheet = Sheet(width, height, label=f"seed {setup.seed}", bookmark=f"Setup, seed {setup.seed}")
     left, right = SIDE_MARGIN + 4 * MM, width - SIDE_MARGIN - 4 * MM
     top = height - FURNITURE + 4 * MM
-    title = enc.title.split(":", 1)[-1].strip().upper()
+    title = enc.short_title.upper()
     band, items = _title_band(f"{enc.setup_map.marked(WHOLE, 'SETUP')} · {title}", _band_note(setup), left, right, top)
     sheet.items += items
     y = top - band - 2 * MM

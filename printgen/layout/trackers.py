@@ -69,7 +69,7 @@ def _orientation(enc: Encounter, tracker: Tracker, paper: Paper,
 def title_strip(enc: Encounter, tracker: Tracker, width: float, continued: bool = False) -> Strip:
     """The tracker's name across the top, the encounter's on the right; long names wrap and the band grows."""
     title = f"{tracker.marked('name', tracker.name)}{' (continued)' if continued else ''}".upper()
-    subtitle = enc.title.split(":", 1)[-1].strip().upper()
+    subtitle = enc.short_title.upper()
     size, lines = title_lines(title, "heading", 16, width - 60 * MM, 9)
     small, notes = title_lines(subtitle, "condensed", 7.5, 52 * MM, 5)
     band = max(10 * MM, len(lines) * size * 1.15 + 4 * MM, len(notes) * small * 1.2 + 4 * MM)

@@ -33,13 +33,23 @@ M = TypeVar("M", bound=BaseModel)
 
 @dataclass(frozen=True)
 class Loaded(Generic[M]):
+    """A file read: its document, its model (none when it has errors) and every finding on the way."""
+
     doc: SourceDoc
-    model: M | None
+    built: M | None
     findings: list[Finding]
 
     @property
     def ok(self) -> bool:
-        return self.model is not None
+        return self.built is not None
+
+    @property
+    def model(self) -> M:
+        """The model of a file that loaded (``ok``): asking for the model of a file with errors is a
+        mistake of the code that asks, not of the file."""
+        if self.built is None:
+            raise ValueError(f"{self.doc.path} did not load: it has errors")
+        return self.built
 
 
 def display_path(path: Path) -> str:
@@ -166,7 +176,7 @@ def assign_paths(node: Any, path: tuple = ()) -> None:
 def _load_bundled(name: str, model: type[M], context: dict) -> M:
     doc = read_source(DATA_DIR / name)
     loaded = _validate(doc, model, context, None)
-    if loaded.model is None:
+    if not loaded.ok:
         raise InvalidBundledData(loaded.findings)
     return loaded.model
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from typing import Literal
 
 from pydantic import Field
@@ -39,6 +40,22 @@ class DifficultyTable(Node):
 
     def level_names(self) -> list[str]:
         return [level.name for level in self.levels]
+
+    @property
+    def default_level(self) -> str:
+        """The level a setup uses when none is asked: Normal where there is one, else the easiest."""
+        names = self.level_names()
+        return "Normal" if "Normal" in names else names[0]
+
+    def level_named(self, asked: str) -> str | None:
+        """The level called ``asked``, whatever its case."""
+        return next((name for name in self.level_names() if name.casefold() == asked.casefold()), None)
+
+    def closest_level(self, asked: str) -> str | None:
+        """The level whose name is nearest ``asked`` (a typo), if any is near."""
+        names = {name.casefold(): name for name in self.level_names()}
+        close = difflib.get_close_matches(asked.casefold(), list(names), n=1)
+        return names[close[0]] if close else None
 
     def column(self, column_id: str) -> DifficultyColumn | None:
         return next((c for c in self.columns if c.id == column_id), None)

@@ -100,6 +100,20 @@ class Encounter(Node):
     checks: CheckConfig = CheckConfig()
     """Configuration of `printgen check` for this encounter."""
 
+    @property
+    def short_title(self) -> str:
+        """The title after its series ("Ultimate Encounter: The Incredible Hulk" -> "The Incredible Hulk"),
+        as page headers and names print it; the whole title when nothing follows a colon."""
+        return self.title.split(":", 1)[-1].strip() or self.title
+
+    def dice(self, table: RollTable) -> int | dict[str, int | None]:
+        """How many dice ``table`` rolls: one number for every level, or level name -> dice, a
+        ``dice_from`` cell read for its first number in digits or words ("Roll four dice" is 4), None
+        where the cell writes none (check's table.dice-per-level)."""
+        if table.dice_from is not None:
+            return self.difficulty.numbers(table.dice_from)
+        return table.dice
+
     def defined(self) -> dict[str, list]:
         """Each kind of thing the encounter defines (the kinds a reference names), and its things in
         the file's order: what integrity checks ids against and limits measures references by."""

@@ -16,7 +16,6 @@ from printgen.load.loader import game_constants
 from printgen.markup import faces_text
 from printgen.model import Encounter, GameConstants
 from printgen.model.tables import RollTable
-from printgen.report.public import dice_per_level
 from printgen.wording import count_of
 
 
@@ -47,7 +46,7 @@ def face_chance(row, constants: GameConstants) -> Fraction:
 
 def table_odds(enc: Encounter, table: RollTable, constants: GameConstants) -> list[Odds]:
     chances = [(row_name(row), face_chance(row, constants)) for row in table.rows]
-    dice = dice_per_level(enc, table)
+    dice = enc.dice(table)
     levels = dice.items() if isinstance(dice, dict) else [(None, dice)]
     result = []
     for level, count in levels:

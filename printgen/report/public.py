@@ -34,15 +34,7 @@ def token_json(enc: Encounter, token: Token) -> dict:
     return data
 
 
-def dice_per_level(enc: Encounter, table: RollTable) -> int | dict[str, int | None]:
-    """One number for every level, or level name -> dice: a ``dice_from`` cell read for its first number in
-    digits or words ("Roll four dice" is 4), None where it writes none (check's table.dice-per-level)."""
-    if table.dice_from is not None:
-        return enc.difficulty.numbers(table.dice_from)
-    return table.dice
-
-
 def table_json(enc: Encounter, table: RollTable) -> dict:
     data = table.model_dump(mode="json", by_alias=True)
-    data["dice"] = dice_per_level(enc, table)
+    data["dice"] = enc.dice(table)
     return data

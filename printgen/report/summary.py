@@ -8,7 +8,6 @@ from printgen.model.source import is_transcription
 from printgen.wording import count_of, number_range
 from printgen.model.tokens import Face, Token
 from printgen.model.trackers import Area, Spots, TableRef, Track
-from printgen.report.public import dice_per_level
 from printgen.templating import render_text
 from printgen.units import points_to_mm
 
@@ -63,7 +62,7 @@ def difficulty_lines(enc: Encounter) -> list[str]:
 
 
 def dice_text(enc: Encounter, table) -> str:
-    dice = dice_per_level(enc, table)
+    dice = enc.dice(table)
     if isinstance(dice, dict):
         text = ", ".join(f"{level} {n}" for level, n in dice.items())
     else:

@@ -13,10 +13,9 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from printgen.build import default_difficulty, within_tokens
-from printgen.limits import within_model_limits
+from printgen.limits import Limits, within_tokens
+from printgen.excesses import within_model_limits
 from printgen.load.loader import Loaded, game_constants
-from printgen.options import Limits
 from printgen.output import OutputError, remove_stale, write_atomic
 from printgen.randomise import Setup, bare_battlefield, generate
 from printgen.tts.boards import map_tile, tracker_tiles
@@ -60,8 +59,8 @@ def saved_object_name(encounter_id: str, seed: int | None) -> str:
 def _setup(loaded: Loaded, seed: int | None) -> Setup:
     enc = loaded.model
     if seed is None:
-        return bare_battlefield(enc, game_constants(), default_difficulty(enc))
-    return generate(enc, game_constants(), seed, default_difficulty(enc))
+        return bare_battlefield(enc, game_constants(), enc.difficulty.default_level)
+    return generate(enc, game_constants(), seed, enc.difficulty.default_level)
 
 
 def _url_of(images: Path, base_url: str | None):

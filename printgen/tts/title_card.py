@@ -3,7 +3,6 @@ and the setup's seed, large enough to tell one export from another at 256 px."""
 
 from __future__ import annotations
 
-from printgen.build import short_title
 from printgen.layout.display import Rect, Text
 from printgen.layout.text import title_lines
 from printgen.model import Encounter
@@ -17,7 +16,7 @@ MARGIN = 16.0
 
 def title_card(enc: Encounter, seed: int | None) -> bytes:
     """The title in the widest size that fits (wrapped if it must), and the seed below it."""
-    name = short_title(enc.title) or enc.title
+    name = enc.short_title
     size, lines = title_lines(name.upper(), "heading", 44.0, SIDE - 2 * MARGIN, 22.0)
     leading = size * 1.1
     top = SIDE / 2 + len(lines) * leading / 2
