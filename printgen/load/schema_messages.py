@@ -16,7 +16,7 @@ from typing import Any
 
 from printgen import markup
 from printgen.findings import alternatives
-from printgen.load.value_words import describe, read_as
+from printgen.model.value_words import describe, read_as
 
 Message = Callable[[dict], tuple[str, str]]
 """A pydantic error (as ``ValidationError.errors()`` gives it) → (finding code, message)."""

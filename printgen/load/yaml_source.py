@@ -21,7 +21,7 @@ import yaml
 from printgen.errors import UnreadableInput
 from printgen.findings import Finding
 from printgen.load.source_doc import PathKey, SourceDoc, Span, line_col
-from printgen.load.value_words import read_as
+from printgen.model.value_words import read_as
 from printgen.load.yaml_syntax import syntax_message
 
 __all__ = ["MAX_DEPTH", "MAX_FILE_BYTES", "MAX_NODES", "PathKey", "SourceDoc", "Span", "line_col", "parse",

@@ -16,7 +16,7 @@ from pydantic import (BaseModel, BeforeValidator, ConfigDict, Field, GetCoreSche
 from pydantic_core import InitErrorDetails, PydanticCustomError, core_schema
 
 from printgen import units
-from printgen.load.value_words import describe
+from printgen.model.value_words import describe
 
 
 MARK = "\u2020"

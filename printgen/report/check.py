@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING
 
 from printgen.report.readable import readable
+from printgen.report.result import CheckResult
 from printgen.terminal import json_safe
 from printgen.wording import count_of
-
-if TYPE_CHECKING:
-    from printgen.check_run import CheckResult
 
 
 def text_report(result: CheckResult) -> str:
