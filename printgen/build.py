@@ -1,23 +1,17 @@
-"""What every build shares: print options, the limits checked before and after layout, the
-difficulty a setup uses, and the series of setup sheets (`printgen setup --count`). The parts
-themselves are in printgen/parts.py."""
+"""One printed part (printgen/parts.py) made: its pages laid out within the limits, drawn as a PDF
+and written atomically to ``<out>/<id>/<part>.pdf``."""
 
 from __future__ import annotations
 
-import itertools
-import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from printgen.excesses import within_model_limits
-from printgen.limits import within_pages, within_size
-from printgen.layout.full_size import full_size_pages, page_count
-from printgen.layout.setup import battlefield_items, furnish, recreate_command, setup_page
-from printgen.layout.setup_index import index_pages
-from printgen.randomise import Setup, generate
-from printgen.load.loader import Loaded, game_constants
-from printgen.options import PrintOptions  # noqa: F401 (re-exported: the options every build takes)
+from printgen.limits import within_pages, within_size, within_tokens
+from printgen.load.loader import Loaded
+from printgen.options import Duplex, PrintOptions, Profile
 from printgen.output import write_atomic
+from printgen.parts import PRINTABLE
 from printgen.render.pdf import render_pdf
 
 
@@ -27,93 +21,52 @@ class Built:
     pages: int
 
 
-def paper_size(name: str) -> tuple[float, float]:
-    size = game_constants().papers[name]
-    return size.width, size.height
+def part_pdf(loaded: Loaded, part: str, options: PrintOptions, seed: int = 1, source: str = "") -> bytes | None:
+    """One part as PDF bytes, within the limits; None if the encounter has none of it."""
+    rendered = _rendered(loaded, part, options, seed, source)
+    return rendered[0] if rendered else None
 
 
-def setups(loaded: Loaded, difficulty: str | list[str], seeds, progress=None) -> list[Setup]:
-    """One setup per seed (per seed and level, for a list of levels: ``--difficulty all``);
-    ``progress`` (if given) is called once per setup."""
+def build_part(loaded: Loaded, part: str, options: PrintOptions, out_root: Path, seed: int = 1,
+               source: str = "") -> Built | None:
+    """Write ``<out>/<id>/<part>.pdf`` (a setup sheet: ``setup-<seed>.pdf``); None if there is none of it."""
+    rendered = _rendered(loaded, part, options, seed, source)
+    if rendered is None:
+        return None
+    data, pages = rendered
+    return Built(write_atomic(out_root, loaded.model.id, file_name(part, options, seed), data), pages)
+
+
+def file_name(part: str, options: PrintOptions, seed: int = 1) -> str:
+    """``<part>.pdf``; ``setup-<seed>.pdf``; ``<part>-print-shop.pdf`` for a print shop's files."""
+    if part == "setup":
+        return f"setup-{seed}.pdf"
+    return f"{part}-print-shop.pdf" if options.profile is Profile.PRINT_SHOP else f"{part}.pdf"
+
+
+def _rendered(loaded: Loaded, part: str, options: PrintOptions, seed: int, source: str) -> tuple[bytes, int] | None:
+    """The part's PDF and its page count: the limits checked before layout, after it, and on the bytes."""
     within_model_limits(loaded)
-    levels = [difficulty] if isinstance(difficulty, str) else difficulty
-    result = []
-    for seed in seeds:
-        for level in levels:
-            result.append(generate(loaded.model, game_constants(), seed, level))
-            if progress:
-                progress()
-    return result
-
-
-def at_tables(made: list[Setup]) -> list[Setup]:
-    """The setups as the tables of an event: "Table k of N" on each sheet, and an index page."""
-    return [replace(setup, event_table=(number, len(made))) for number, setup in enumerate(made, start=1)]
-
-
-def build_setup_sheets(loaded: Loaded, made: list[Setup], options: PrintOptions, out_root: Path,
-                       source: str) -> Built:
-    """Write ``<out>/<id>/setup-<seed>.pdf`` with one page per setup (named by `setup_file_name`)."""
     enc = loaded.model
-    paper = paper_size(options.paper)
-    index = _index(enc, made, paper, options.paper, source)
-    pages = itertools.chain(index, (setup_page(enc, game_constants(), setup, paper, options.paper, source)
-                                    for setup in made))  # made one at a time, as drawn
-    total = len(index) + len(made)
-    data = _furnished_pdf(enc, pages, total, "setup", options)
-    return Built(write_atomic(out_root, enc.id, setup_file_name(enc, made), data), total)
+    within_tokens(enc, options.spares, options.limits)
+    pages = PRINTABLE[part].layout()(loaded, options, seed, source or enc.id)
+    if not pages:
+        return None
+    within_pages(len(pages), options.limits)
+    shop = options.profile is Profile.PRINT_SHOP
+    title = PRINTABLE[part].pdf_title + (" for a print shop" if shop else "")
+    # Pages that each say where to trim are a print shop's, and go to press as PDF/X.
+    data = render_pdf(pages, f"{enc.title} — {title}", f"printgen {part}",
+                      duplex=flip(pages, options.duplex), ink=options.ink, press=all(page.trim for page in pages))
+    return within_size(data, options.limits), len(pages)
 
 
-def build_full_size(loaded: Loaded, made: list[Setup], options: PrintOptions, out_root: Path) -> Built:
-    """Write each setup's battlefield at 1:1, tiled over sheets after an assembly map
-    (``setup-<seed>-full-size.pdf``)."""
-    enc = loaded.model
-    paper = paper_size(options.paper)
-    total = sum(page_count(setup, paper) for setup in made)
-    pages = (page for setup in made for page in full_size_pages(setup, paper, battlefield_items(setup, 0.0, 0.0, 1)))
-    data = _furnished_pdf(enc, pages, total, "full-size battlefield", options)
-    name = setup_file_name(enc, made).removesuffix(".pdf") + "-full-size.pdf"
-    return Built(write_atomic(out_root, enc.id, name, data), total)
-
-
-def _furnished_pdf(enc, pages, total: int, subject: str, options: PrintOptions) -> bytes:
-    """``total`` setup pages, each furnished as page n of ``total``, as PDF bytes within the limits."""
-    within_pages(total, options.limits)
-    title = enc.short_title
-    sheets = (furnish(sheet, title, number, total) for number, sheet in enumerate(pages, start=1))
-    return within_size(render_pdf(sheets, f"{enc.title} — {subject}", "printgen setup", ink=options.ink),
-                       options.limits)
-
-
-def _index(enc, made: list[Setup], paper: tuple[float, float], paper_name: str, source: str) -> list:
-    """The index pages of an event's tables (none for sheets that are not an event's)."""
-    if not made or made[0].event_table is None:
-        return []
-    commands = [recreate_command(source, setup, paper_name) for setup in made]
-    return index_pages(enc.short_title, made, paper, commands)
-
-
-def setup_file_name(enc, made: list[Setup]) -> str:
-    """``setup-<seed>.pdf`` for one sheet at the default level; a range of seeds and any other level
-    are named too (``setup-5-16-hard.pdf``), so that no sheet overwrites one made with other options."""
-    first, last = made[0].seed, made[-1].seed
-    seeds = ("tables-" if made[0].event_table else "") + (f"{first}" if first == last else f"{first}-{last}")
-    level = made[0].difficulty
-    if any(setup.difficulty != level for setup in made):
-        return f"setup-{seeds}-all.pdf"
-    if level == enc.difficulty.default_level:
-        return f"setup-{seeds}.pdf"
-    slug = re.sub(r"[^a-z0-9]+", "-", level.lower()).strip("-")[:40].strip("-")
-    return f"setup-{seeds}-{slug or 'level-' + str(enc.difficulty.level_names().index(level) + 1)}.pdf"
-
-
-def two_sided(sheets: list, duplex: str) -> bool:
+def two_sided(sheets: list, duplex: Duplex) -> bool:
     """A part whose backs must print on the reverse of its fronts: it has to start on a right-hand
     (odd) page, or each back lands behind the wrong sheet."""
-    return duplex in ("long", "short") and any(trim.face == "back" for sheet in sheets
-                                               for trim in getattr(sheet, "trims", ()))
+    return duplex.double_sided and any(trim.face == "back" for sheet in sheets for trim in getattr(sheet, "trims", ()))
 
 
-def flip(sheets: list, duplex: str) -> str | None:
+def flip(sheets: list, duplex: Duplex) -> str | None:
     """The duplex flip a PDF should ask the printer for: only where backs are printed behind fronts."""
-    return duplex if two_sided(sheets, duplex) else None
+    return duplex.value if two_sided(sheets, duplex) else None

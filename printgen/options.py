@@ -1,29 +1,82 @@
-"""The choices a build takes (paper, duplex, bleed, spares, back offset, ink, limits) and the names of the parts:
-plain values with no heavy imports, so the command line can offer them without loading the
-pipeline (`printgen --help` stays fast)."""
+"""The choices a build takes (paper, duplex, bleed, spares, back offset, ink, profile, limits), each a
+type that carries what it means: plain values with no heavy imports, so the command line can offer
+them without loading the pipeline (`printgen --help` stays fast)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from printgen.limits import Limits
+from printgen.units import POINTS_PER
 
-PART_NAMES = ("cards", "tokens", "trackers", "setup", "kit")
-"""Every part a command can print; printgen/parts.py maps each to its pages."""
+class Paper(StrEnum):
+    """The paper a kit prints on, with its size (ISO 216 A4; ANSI Letter)."""
 
-DUPLEX = ("long", "short", "fold", "off")
-"""How backs are printed: behind their fronts for a long- or short-edge flip, beside them to fold,
-or after all the fronts (layout.sheet.Duplex names the same four)."""
+    LETTER = "letter"
+    A4 = "a4"
 
-PAPERS = ("letter", "a4")
-"""The paper sizes of data/constants.yaml, offered without loading it."""
+    @property
+    def size(self) -> tuple[float, float]:
+        """Width and height in points, portrait."""
+        width_mm, height_mm = {"letter": (215.9, 279.4), "a4": (210.0, 297.0)}[self.value]
+        return width_mm * POINTS_PER["mm"], height_mm * POINTS_PER["mm"]
 
-INKS = ("normal", "low")
-"""normal: the colours as designed; low: greyscale with light fills (render/ink.py)."""
 
-PROFILES = ("home", "print-shop")
-"""home: sheets of pieces with crop marks for a home printer; print-shop: each face its own page at
-trim plus bleed, with TrimBox and BleedBox, as card printing services take them (layout/print_shop.py)."""
+class Duplex(StrEnum):
+    """How backs are printed: behind their fronts for a long- or short-edge flip, beside them to fold,
+    or after all the fronts."""
+
+    LONG = "long"
+    SHORT = "short"
+    FOLD = "fold"
+    OFF = "off"
+
+    @property
+    def double_sided(self) -> bool:
+        """Whether the printer prints the backs on the reverse of the fronts."""
+        return self in (Duplex.LONG, Duplex.SHORT)
+
+    @property
+    def flip(self) -> str:
+        """How a double-sided sheet is printed, as page labels say it."""
+        return f"print double-sided, flip on the {self.value} edge"
+
+    @property
+    def advice(self) -> str:
+        """How to print a kit, as its cover says it (in the cover's markup)."""
+        if self.double_sided:
+            return (f"Print double-sided and flip on the {self.value} edge. If the backs land off their fronts, "
+                    f"**printgen calibrate** measures your printer's offset and **--printer** corrects it.")
+        if self is Duplex.FOLD:
+            return "Print single-sided; fold each card and token on its dashed line before cutting."
+        return "Print single-sided: fronts first, then backs."
+
+
+class Ink(StrEnum):
+    """normal: the colours as designed; low: greyscale with light fills, to save toner (render/ink.py)."""
+
+    NORMAL = "normal"
+    LOW = "low"
+
+
+class Profile(StrEnum):
+    """home: sheets of pieces with crop marks for a home printer; print-shop: each face its own page at
+    trim plus bleed, with TrimBox and BleedBox, as card printing services take them (layout/print_shop.py)."""
+
+    HOME = "home"
+    PRINT_SHOP = "print-shop"
+
+    @property
+    def bleed_mm(self) -> float:
+        """The bleed this profile prints with unless --bleed says otherwise."""
+        return SHOP_BLEED_MM if self is Profile.PRINT_SHOP else HOME_BLEED_MM
+
+
+def names(choice: type[StrEnum]) -> list[str]:
+    """A choice's names, as the command line offers them."""
+    return [member.value for member in choice]
+
 
 HOME_BLEED_MM = 3.0
 SHOP_BLEED_MM = 3.175  # 1/8 in: what card services' templates ask (a poker card is 825 x 1125 px at 300 dpi)
@@ -82,17 +135,22 @@ def parse_back_offset(text: str) -> BackOffset:
 
 @dataclass(frozen=True)
 class PrintOptions:
-    paper: str = "letter"
-    duplex: str = "long"
+    paper: Paper = Paper.LETTER
+    duplex: Duplex = Duplex.LONG
     bleed_mm: float = HOME_BLEED_MM
     spares: int = 0
     limits: Limits = Limits()
     back_offset: BackOffset = BackOffset()
-    ink: str = "normal"
-    profile: str = "home"
+    ink: Ink = Ink.NORMAL
+    profile: Profile = Profile.HOME
+
+    def __post_init__(self) -> None:
+        """Choices given by name ("a4") become their types, so that every build can ask them what they mean."""
+        for name, choice in (("paper", Paper), ("duplex", Duplex), ("ink", Ink), ("profile", Profile)):
+            object.__setattr__(self, name, choice(getattr(self, name)))
 
     @property
     def moves_backs(self) -> bool:
         """Whether pages of backs are moved for the printer: a folded sheet has none to move, and a
         print shop's file (one face a page) goes to a press, not through this printer."""
-        return bool(self.back_offset) and self.duplex != "fold" and self.profile == "home"
+        return bool(self.back_offset) and self.duplex is not Duplex.FOLD and self.profile is Profile.HOME

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from printgen.errors import PrintgenError
-from printgen.options import DUPLEX, PAPERS, BackOffset, parse_back_offset
+from printgen.options import BackOffset, Duplex, Paper, names, parse_back_offset
 from printgen.output import replace_file
 from printgen.settings import CONFIG_ENV, config_folder, config_text
 
@@ -65,7 +65,7 @@ def saved() -> dict[str, Printer]:
 
 def _profile(entry: dict) -> Printer:
     paper, duplex = entry.get("paper"), entry.get("duplex")
-    if paper not in (None, *PAPERS) or duplex not in (None, *DUPLEX):
+    if paper not in (None, *names(Paper)) or duplex not in (None, *names(Duplex)):
         raise ValueError(f"paper {paper!r} or duplex {duplex!r} is not one printgen prints")
     return Printer(parse_back_offset(entry.get("back_offset", "0,0")), paper, duplex)
 

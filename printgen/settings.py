@@ -14,13 +14,14 @@ import os
 from pathlib import Path
 
 from printgen.errors import PrintgenError
-from printgen.options import DUPLEX, INKS, PAPERS
+from printgen.options import Duplex, Ink, Paper, names
 
 CONFIG_ENV = "PRINTGEN_CONFIG_DIR"
 
 MAX_BYTES = 64 * 1024
 
-CHOICES: dict[str, tuple[str, ...] | None] = {"paper": PAPERS, "duplex": DUPLEX, "ink": INKS, "printer": None}
+CHOICES: dict[str, tuple[str, ...] | None] = {"paper": names(Paper), "duplex": names(Duplex),
+                                                      "ink": names(Ink), "printer": None}
 """Each key a user may set, with its choices (None: the name of a saved printer profile)."""
 
 BUILT_IN = {"paper": "letter", "duplex": "long", "ink": "normal", "printer": None}

@@ -7,11 +7,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from printgen.build import PrintOptions
+from printgen.options import PrintOptions
 from printgen.layout.print_shop import face_file_names, face_pages, pixel_size, shop_pieces
 from printgen.load.loader import Loaded
 from printgen.output import remove_stale, write_atomic
-from printgen.parts import file_name
+from printgen.build import file_name
 from printgen.units import MM
 
 FACE_IMAGE = re.compile(r"\d{3,}-[a-z0-9-]+-(front|back)\.png")  # the names layout.print_shop gives faces

@@ -11,10 +11,10 @@ import pypdfium2
 import pytest
 
 from printgen import registry
-from printgen.build import PrintOptions
+from printgen.options import PrintOptions
 from printgen.load.loader import core_rules
 from printgen.model import StatCard
-from printgen.parts import build_kit
+from printgen.build import build_part
 from printgen.richtext import plain_words
 from printgen.units import MM
 from printgen.wording import sentence
@@ -68,7 +68,7 @@ def test_every_unprinted_card_says_so(bundled):
 def kit_words(request, loaded_bundled, tmp_path_factory):
     """(encounter, the words of its kit in the order drawn, without the page furniture)."""
     loaded = loaded_bundled[request.param]
-    built = build_kit(loaded, PrintOptions("letter", "long"), tmp_path_factory.mktemp("kit"), seed=1)
+    built = build_part(loaded, "kit", PrintOptions("letter", "long"), tmp_path_factory.mktemp("kit"), seed=1)
     document, words = pypdfium2.PdfDocument(str(built.path)), []
     try:
         for page in document:

@@ -11,7 +11,8 @@ import pytest
 
 from printgen.layout.display import Group, Text
 from printgen.options import BackOffset, PrintOptions
-from printgen.parts import PARTS, part_pdf
+from printgen.build import part_pdf
+from printgen.parts import PRINTABLE
 from printgen.units import MM
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
@@ -21,7 +22,7 @@ TURNED = BackOffset(-2.0, 1.25, 0.4)
 
 
 def _pages(loaded, part, duplex, offset=BackOffset()):
-    return PARTS[part](loaded, PrintOptions(duplex=duplex, back_offset=offset), 1, "x")
+    return PRINTABLE[part].layout()(loaded, PrintOptions(duplex=duplex, back_offset=offset), 1, "x")
 
 
 @pytest.mark.parametrize("duplex", ["long", "short", "off", "fold"])

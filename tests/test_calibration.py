@@ -16,7 +16,7 @@ import pdfplumber
 import pytest
 
 from printgen import typography
-from printgen.build import paper_size
+from printgen.options import Paper
 from printgen.font_metrics import face_metrics
 from printgen.layout.calibration import calibration_pages
 from printgen.layout.display import Circle, Line, Page, Rect, Text
@@ -33,7 +33,7 @@ STEP_FOUR = r"take (\w)'s Y reading minus (\w)'s and multiply by (\d+\.\d{3}) to
 
 
 def sheet(paper: str, duplex: str) -> tuple[Page, Page]:
-    front, back = calibration_pages(paper_size(paper), paper, duplex)
+    front, back = calibration_pages(Paper(paper).size, paper, duplex)
     return front, back
 
 
@@ -46,7 +46,7 @@ def crosses(front: Page) -> dict[str, tuple[float, float]]:
 
 def behind(point: tuple[float, float], paper: str, duplex: str) -> tuple[float, float]:
     """Where the sheet turned over puts a front point on the back page."""
-    width, height = paper_size(paper)
+    width, height = Paper(paper).size
     x, y = point
     return (width - x, y) if duplex == "long" else (x, height - y)
 
@@ -180,7 +180,7 @@ def test_a_turned_back_reads_the_degrees_that_undo_it(paper, duplex, lift):
     """A back printed turned so that the outer sets move ``lift`` mm down on the left and up on the
     right: step 4's sum gives the turn, in degrees anticlockwise, that puts it back."""
     front, back = sheet(paper, duplex)
-    width, height = paper_size(paper)
+    width, height = Paper(paper).size
     spread = math.dist(crosses(front)["L"], crosses(front)["R"])
     angle = math.asin(2 * lift * MM / spread)
     misprinted = [_turned(item, angle, (width / 2, height / 2)) for item in back.items]
@@ -235,11 +235,11 @@ def test_text_overlaps_nothing_and_names_keep_three_millimetres_clear(paper, dup
 
 @pytest.mark.parametrize("paper", ["letter", "a4"])
 def test_the_pdf_is_the_papers_size_and_says_the_steps(paper):
-    pages = calibration_pages(paper_size(paper), paper, "long")
+    pages = calibration_pages(Paper(paper).size, paper, "long")
     with pdfplumber.open(io.BytesIO(render_pdf(pages, "t", "s", duplex="long"))) as pdf:
         assert len(pdf.pages) == 2
         for page in pdf.pages:
-            assert (page.width, page.height) == pytest.approx(paper_size(paper), abs=0.01)
+            assert (page.width, page.height) == pytest.approx(Paper(paper).size, abs=0.01)
         said = " ".join(pdf.pages[0].extract_text().split())
     for step in ("1. Print both pages on one sheet, double-sided, flip on the long edge, at 100 %",
                  "2. Lay the sheet on card and push a pin straight through the centre of each cross",

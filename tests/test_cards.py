@@ -10,9 +10,9 @@ import pytest
 from conftest import FIXTURES, MINIMAL
 from pdfmeasure import (MM, contains_run, corners, font_report, has_corner, normalise, open_pdf,
                         rectangle_corners, words_in_box)
-from printgen.build import PrintOptions
+from printgen.options import PrintOptions
 from printgen.layout.card_deck import card_layouts
-from printgen.parts import build_cards
+from printgen.build import build_part
 from printgen.model.rules import walk_rules
 from printgen.layout.sheet import DoesNotFit, Piece, impose
 from printgen.load.loader import game_constants, load_encounter
@@ -33,7 +33,8 @@ def pdfs(loaded_bundled, tmp_path_factory):
     out = tmp_path_factory.mktemp("cards")
     built = {}
     for encounter_id, paper, mode in itertools.product(ENCOUNTERS, PAPERS, MODES):
-        result = build_cards(loaded_bundled[encounter_id], PrintOptions(paper, mode, BLEED), out / f"{paper}-{mode}")
+        options = PrintOptions(paper, mode, BLEED)
+        result = build_part(loaded_bundled[encounter_id], "cards", options, out / f"{paper}-{mode}")
         built[encounter_id, paper, mode] = result.path
     return built
 
@@ -119,7 +120,7 @@ def test_fold_puts_front_and_back_either_side_of_the_fold(pdfs, loaded_bundled, 
 def test_bleed_extends_backgrounds_past_the_trim(loaded_bundled, tmp_path):
     loaded = loaded_bundled["incredible-hulk"]
     for bleed in (0.0, 3.0):
-        path = build_cards(loaded, PrintOptions("letter", "long", bleed), tmp_path / str(bleed)).path
+        path = build_part(loaded, "cards", PrintOptions("letter", "long", bleed), tmp_path / str(bleed)).path
         sheets = impose_for(loaded, "letter", "long", bleed)
         with open_pdf(path) as pdf:
             page, sheet = pdf.pages[0], sheets[0]
@@ -233,14 +234,14 @@ def test_the_injured_back_prints_its_own_superpowers_instead_of_the_healthy_ones
     path.write_text(MINIMAL + INJURED, encoding="utf-8")
     loaded = load_encounter(path)
     assert loaded.ok, [f.format() for f in loaded.findings]
-    built = build_cards(loaded, PrintOptions("letter", "long", BLEED), tmp_path / "out")
+    built = build_part(loaded, "cards", PrintOptions("letter", "long", BLEED), tmp_path / "out")
     assert_each_face_prints_its_own_superpowers(built.path, loaded)
 
 
 def test_the_same_build_gives_the_same_bytes(loaded_bundled, tmp_path):
     loaded = loaded_bundled["all-will-be-metal"]
-    first = build_cards(loaded, PrintOptions("a4", "fold", 3.0), tmp_path / "one").path.read_bytes()
-    second = build_cards(loaded, PrintOptions("a4", "fold", 3.0), tmp_path / "two").path.read_bytes()
+    first = build_part(loaded, "cards", PrintOptions("a4", "fold", 3.0), tmp_path / "one").path.read_bytes()
+    second = build_part(loaded, "cards", PrintOptions("a4", "fold", 3.0), tmp_path / "two").path.read_bytes()
     assert first == second
 
 
@@ -296,7 +297,7 @@ def test_any_characters_print_as_themselves(tmp_path):
                f"      - text: \"{text}\"\n")
     path = tmp_path / "odd.yaml"
     path.write_text(source, encoding="utf-8")
-    built = build_cards(load_encounter(path), PrintOptions(), tmp_path / "out")
+    built = build_part(load_encounter(path), "cards", PrintOptions(), tmp_path / "out")
     with open_pdf(built.path) as pdf:
         extracted = " ".join(pdf.pages[0].extract_text().split())
     assert text in extracted

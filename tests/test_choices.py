@@ -2,14 +2,6 @@
 
 from __future__ import annotations
 
-from printgen.parts import PARTS
-
-
-def test_the_command_line_offers_every_part_and_no_other():
-    from printgen.options import PART_NAMES
-    assert tuple(PARTS) == PART_NAMES
-
-
 def test_check_offers_every_reporter_and_no_other():
     from printgen.report.check import REPORTERS
     from printgen.cli import FORMATS
@@ -21,6 +13,7 @@ def test_the_choices_the_command_line_offers_are_the_ones_the_layout_and_data_kn
 
     from printgen.layout.sheet import Duplex
     from printgen.load.loader import game_constants
-    from printgen.options import DUPLEX, PAPERS
-    assert get_args(Duplex) == DUPLEX
-    assert tuple(game_constants().papers) == PAPERS
+    from printgen.options import Duplex as DuplexChoice
+    from printgen.options import Paper, names
+    assert list(get_args(Duplex)) == names(DuplexChoice)
+    assert list(game_constants().papers) == names(Paper)

@@ -17,8 +17,8 @@ import pytest
 
 from conftest import FIXTURES
 from printgen import registry
-from printgen.build import PrintOptions
-from printgen.parts import build_kit
+from printgen.options import PrintOptions
+from printgen.build import build_part
 from printgen.layout.display import Text as DisplayText
 from printgen.layout.notes import constant_values, notes_title
 from printgen.layout.setup import setup_page
@@ -94,7 +94,7 @@ def page_words(page, bands: list[list[str]]) -> list[str]:
 def kit(request, tmp_path_factory):
     loaded = load_encounter(Path(request.param))
     assert loaded.ok, [f.format() for f in loaded.findings]
-    built = build_kit(loaded, PrintOptions("letter", "long"), tmp_path_factory.mktemp("kit"), seed=1)
+    built = build_part(loaded, "kit", PrintOptions("letter", "long"), tmp_path_factory.mktemp("kit"), seed=1)
     enc = loaded.model
     title = enc.short_title
     bands = [words_of(t) for t in (enc.title, f"{title}: rules", f"{title}: {notes_title(enc).lower()}")]

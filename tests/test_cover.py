@@ -11,7 +11,7 @@ import pytest
 
 from conftest import FIXTURES, drawn_texts
 from printgen import registry
-from printgen.build import PrintOptions
+from printgen.options import PrintOptions
 from printgen.layout.display import Text
 from printgen.icons import GLYPHS
 from printgen.layout.document import UNOFFICIAL
@@ -19,7 +19,7 @@ from printgen.layout.icon_key import icons_drawn
 from printgen.load.loader import load_encounter
 from printgen.markup import ICONS
 from printgen.layout.contents import CARD_KINDS
-from printgen.parts import kit_pages
+from printgen.kit import kit_pages
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from printgen.build import paper_size
+from printgen.options import Paper
 from printgen.layout.display import Group, Text
 from printgen.layout.full_size import OVERLAP, full_size_pages, tile_grid, tile_name
 from printgen.layout.furniture import PRINTABLE_MARGIN
@@ -21,7 +21,7 @@ def colossus(bundled):
 
 @pytest.mark.parametrize("paper", ["letter", "a4"])
 def test_tiles_cover_the_battlefield_at_full_size_inside_the_printable_area(colossus, paper):
-    size = paper_size(paper)
+    size = Paper(paper).size
     assembly, *tiles = full_size_pages(colossus, size, battlefield_items(colossus, 0.0, 0.0, 1))
     columns, rows, _, _ = tile_grid(colossus.battlefield, size)
     assert 20 <= len(tiles) == columns * rows <= 25

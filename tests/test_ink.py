@@ -13,10 +13,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pdfmeasure import colour_operators
-from printgen.build import PrintOptions
+from printgen.options import PrintOptions
 from printgen.layout.display import Icon, Page, Polygon, Rect, Text
-from printgen.options import INKS as INK_CHOICES
-from printgen.parts import kit_pages
+from printgen.options import Ink, names
+from printgen.kit import kit_pages
 from printgen.render.ink import INKS, REVERSED, contrast, grey, grey_level, low_fill, low_line, low_text
 from printgen.render.pdf import render_pdf
 
@@ -37,7 +37,7 @@ def _is_grey(color: str) -> bool:
 # --- the mapping -----------------------------------------------------------------------------------
 
 def test_the_command_line_offers_every_ink_and_no_other():
-    assert tuple(INKS) == INK_CHOICES
+    assert list(INKS) == names(Ink)
 
 
 def test_normal_ink_leaves_every_colour_as_drawn():

@@ -9,11 +9,17 @@ from pypdf import PdfReader
 
 from conftest import FIXTURES
 from printgen import registry
+from printgen.load.loader import load_encounter
+from printgen.parts import PARTS
 from printgen.schema import encounter_schema
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 
-PARTS = ["Cover", "Rules", "Cards", "Trackers", "Tokens", "Setup", "Transcription notes"]
+
+
+def _headings(loaded) -> list[str]:
+    """The kit's bookmarks as the registry of parts names them: the cover, then every part."""
+    return ["Cover", *(part.heading_of(loaded.model) for part in PARTS.values())]
 
 
 @pytest.fixture(scope="module")
@@ -32,7 +38,8 @@ def test_kit_with_no_argument_builds_all_four_with_every_part(kits):
         path = out / encounter_id / "kit.pdf"
         assert path.exists()
         reader = PdfReader(path)
-        assert [entry.title for entry in reader.outline] == PARTS
+        expected = _headings(load_encounter(registry.bundled_path(encounter_id)))
+        assert [entry.title for entry in reader.outline] == expected
         text = "".join(page.extract_text() for page in reader.pages[:1])
         assert "What is inside" in text.replace("WHAT IS INSIDE", "What is inside")
     assert result.stdout.count("wrote ") == 4
@@ -67,7 +74,9 @@ def test_new_check_kit_passes_on_the_scaffold(cli, tmp_path, monkeypatch):
     built = cli("kit", "my-encounter.yaml", "--out", "out", "--seed", "1")
     assert built.exit_code == 0, built.stderr
     reader = PdfReader(tmp_path / "out" / "my-encounter" / "kit.pdf")
-    assert [entry.title for entry in reader.outline] == PARTS[:-1] + ["Designer's notes"]  # an original design
+    outline = [entry.title for entry in reader.outline]
+    assert outline == _headings(load_encounter(tmp_path / "my-encounter.yaml"))
+    assert outline[-1] == "Designer's notes"  # an original design
 
 
 def test_the_scaffold_shows_each_kind_of_component(cli, tmp_path, monkeypatch):
@@ -117,9 +126,9 @@ def test_preview_writes_pngs(cli, tmp_path, bundled):
     result = cli("preview", "unstoppable-colossus", "--part", "tokens", "--dpi", "40", "--out", str(tmp_path))
     assert result.exit_code == 0, result.stderr
     pngs = sorted((tmp_path / "unstoppable-colossus" / "preview").glob("tokens-*.png"))
-    from printgen.build import paper_size
+    from printgen.options import Paper
     from printgen.layout.tokens import token_sheets
-    assert len(pngs) == len(token_sheets(bundled["unstoppable-colossus"], paper_size("letter"), "long", 0, "t"))
+    assert len(pngs) == len(token_sheets(bundled["unstoppable-colossus"], Paper("letter").size, "long", 0, "t"))
     from PIL import Image
     with Image.open(pngs[0]) as image:
         assert image.size == (round(8.5 * 40), round(11 * 40))

@@ -14,10 +14,10 @@ import pytest
 
 from conftest import FIXTURES
 from printgen import registry
-from printgen.build import PrintOptions
+from printgen.options import PrintOptions
 from printgen.layout.display import Circle, Group, Icon, Polygon, Rect, Text
 from printgen.load.loader import load_encounter
-from printgen.parts import PARTS
+from printgen.parts import PRINTABLE
 from printgen.render.ink import INKS, contrast
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
@@ -117,7 +117,7 @@ def loaded(request):
 
 @pytest.mark.parametrize("ink", ["normal", "low"])
 @pytest.mark.parametrize("paper", ["letter", "a4"])
-@pytest.mark.parametrize("part", sorted(PARTS))
+@pytest.mark.parametrize("part", sorted(PRINTABLE))
 def test_no_text_is_too_small_or_too_faint_to_read(loaded, part, paper, ink):
-    pages = PARTS[part](loaded, PrintOptions(paper, ink=ink), 1, loaded.model.id)
+    pages = PRINTABLE[part].layout()(loaded, PrintOptions(paper, ink=ink), 1, loaded.model.id)
     assert _problems(pages, ink) == []

@@ -12,6 +12,7 @@ import yaml
 
 from conftest import FIXTURES
 from printgen import excesses
+from printgen.parts import PRINTABLE
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 
@@ -73,7 +74,6 @@ EXCESSES = {
     "a card naming a long rule eighty times": (_card_naming_a_long_rule(80), "(each reference counted with what it "
                                                                              "names); the limit is 500,000"),
 }
-PARTS = ["cards", "tokens", "trackers", "setup", "kit"]
 
 
 def _position(text: str, path: tuple) -> tuple[int, int]:
@@ -113,7 +113,7 @@ def test_check_reports_the_excess_at_the_value_that_makes_it(cli, excessive):
     assert any(words in finding for finding in found), found
 
 
-@pytest.mark.parametrize("part", PARTS)
+@pytest.mark.parametrize("part", list(PRINTABLE))
 def test_every_build_refuses_it_before_layout_with_the_findings_of_check(cli, excessive, part, tmp_path):
     path = excessive[0]
     args = [part, str(path), "--out", str(tmp_path / "out")] + (["--force"] if part == "kit" else [])

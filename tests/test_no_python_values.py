@@ -11,9 +11,9 @@ import pytest
 from conftest import FIXTURES, MINIMAL, drawn_texts
 
 from printgen import registry
-from printgen.build import PrintOptions
+from printgen.options import PrintOptions
 from printgen.load.loader import load_encounter
-from printgen.parts import PARTS
+from printgen.parts import PRINTABLE
 
 PYTHON_WORDS = re.compile(r"\b(None|nan|NaN|inf|True|False)\b")
 SOURCES = [registry.bundled_path(i) for i in registry.bundled_ids()] + sorted((FIXTURES / "valid").glob("*.yaml"))
@@ -21,7 +21,8 @@ SOURCES = [registry.bundled_path(i) for i in registry.bundled_ids()] + sorted((F
 
 def python_words_printed(loaded) -> set[str]:
     written = set(PYTHON_WORDS.findall(loaded.doc.text))
-    printed = {word for part in PARTS.values() for page in part(loaded, PrintOptions("letter", "long"), 1, "")
+    options = PrintOptions("letter", "long")
+    printed = {word for part in PRINTABLE.values() for page in part.layout()(loaded, options, 1, "")
                for text in drawn_texts(page.items) for word in PYTHON_WORDS.findall(text)}
     return printed - written
 

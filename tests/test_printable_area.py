@@ -8,8 +8,9 @@ import pypdf
 import pytest
 
 from printgen import registry
-from printgen.build import PrintOptions
-from printgen.parts import build_kit, kit_pages
+from printgen.options import PrintOptions
+from printgen.kit import kit_pages
+from printgen.build import build_part
 from printgen.units import POINTS_PER
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
@@ -23,7 +24,7 @@ ENCOUNTERS = registry.bundled_ids()
 def kits(request, loaded_bundled, tmp_path_factory):
     paper, duplex = request.param
     out = tmp_path_factory.mktemp("kits")
-    return duplex, {i: build_kit(loaded_bundled[i], PrintOptions(paper, duplex), out, seed=7).path
+    return duplex, {i: build_part(loaded_bundled[i], "kit", PrintOptions(paper, duplex), out, seed=7).path
                     for i in ENCOUNTERS}
 
 

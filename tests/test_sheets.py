@@ -10,9 +10,9 @@ import pytest
 
 from conftest import BLANK, FIXTURES, drawn_texts, parts_of
 from printgen import registry
-from printgen.build import PrintOptions
+from printgen.options import PrintOptions
 from printgen.load.loader import load_encounter
-from printgen.parts import kit_pages
+from printgen.kit import kit_pages
 
 SOURCES = [registry.bundled_path(encounter_id) for encounter_id in registry.bundled_ids()] + sorted(
     (FIXTURES / "valid").glob("*.yaml"))

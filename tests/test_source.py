@@ -14,8 +14,8 @@ import yaml
 
 from conftest import FIXTURES
 from printgen import registry
-from printgen.build import PrintOptions
-from printgen.parts import build_kit
+from printgen.options import PrintOptions
+from printgen.build import build_part
 from printgen.load.loader import load_encounter
 from printgen.model.source import ORIGINAL, Transcription
 from printgen.report.summary import count_of, number_range, render_summary, tier_text
@@ -28,7 +28,7 @@ MINIMAL = FIXTURES / "valid" / "minimal.yaml"   # no `source:` key: an original 
 def kit_text(path: Path, out: Path) -> str:
     loaded = load_encounter(path)
     assert loaded.ok, [f.format() for f in loaded.findings]
-    built = build_kit(loaded, PrintOptions("letter", "long"), out, seed=1)
+    built = build_part(loaded, "kit", PrintOptions("letter", "long"), out, seed=1)
     with pdfplumber.open(built.path) as pdf:
         # words in the order drawn, so a sentence in the left column is not interleaved with the right
         return " ".join(word["text"] for page in pdf.pages for word in page.extract_words(use_text_flow=True))

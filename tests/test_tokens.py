@@ -11,8 +11,9 @@ import pytest
 
 from conftest import FIXTURES
 from pdfmeasure import MM, cut_outlines, has_box, open_pdf
-from printgen.build import PrintOptions, paper_size
-from printgen.parts import build_tokens
+from printgen.options import PrintOptions
+from printgen.options import Paper
+from printgen.build import build_part
 from printgen import typography
 from printgen.model.rules import walk_rules
 from printgen.layout import sheet as imposition
@@ -33,12 +34,12 @@ COMBINATIONS = list(itertools.product(ENCOUNTERS, PAPERS, MODES))
 @pytest.fixture(scope="module")
 def built(loaded_bundled, tmp_path_factory):
     out = tmp_path_factory.mktemp("tokens")
-    return {(e, p, m): build_tokens(loaded_bundled[e], PrintOptions(p, m, 0.0, 0), out / f"{p}-{m}").path
+    return {(e, p, m): build_part(loaded_bundled[e], "tokens", PrintOptions(p, m, 0.0, 0), out / f"{p}-{m}").path
             for e, p, m in COMBINATIONS}
 
 
 def sheets_for(enc, paper, mode, spares=0):
-    return token_sheets(enc, paper_size(paper), mode, spares, "t")
+    return token_sheets(enc, Paper(paper).size, mode, spares, "t")
 
 
 @pytest.mark.parametrize("encounter_id, paper, mode", COMBINATIONS)
@@ -148,8 +149,8 @@ def test_every_page_has_a_scale_bar(built):
 
 def test_the_same_build_gives_the_same_bytes(loaded_bundled, tmp_path):
     loaded = loaded_bundled["unstoppable-colossus"]
-    one = build_tokens(loaded, PrintOptions("a4", "short", 0.0, 1), tmp_path / "1").path.read_bytes()
-    two = build_tokens(loaded, PrintOptions("a4", "short", 0.0, 1), tmp_path / "2").path.read_bytes()
+    one = build_part(loaded, "tokens", PrintOptions("a4", "short", 0.0, 1), tmp_path / "1").path.read_bytes()
+    two = build_part(loaded, "tokens", PrintOptions("a4", "short", 0.0, 1), tmp_path / "2").path.read_bytes()
     assert one == two
 
 
@@ -224,7 +225,7 @@ def test_a_token_the_rules_point_with_carries_an_arrow(bundled):
 def imposed(loaded, paper, mode):
     """The card sheets and the token sheets of one encounter, as the parts lay them out."""
     pieces = [Piece(c.card.id, c.width, c.height, c.front.items, c.back.items) for c in card_layouts(loaded, 3 * MM)]
-    return {"cards": impose(pieces, paper_size(paper), mode, 3 * MM, "t", "cards"),
+    return {"cards": impose(pieces, Paper(paper).size, mode, 3 * MM, "t", "cards"),
             "tokens": sheets_for(loaded.model, paper, mode)}
 
 

@@ -9,8 +9,9 @@ import pytest
 
 from conftest import FIXTURES
 from pdfmeasure import MM, open_pdf
-from printgen.build import PrintOptions, paper_size
-from printgen.parts import build_trackers
+from printgen.options import PrintOptions
+from printgen.options import Paper
+from printgen.build import build_part
 from printgen.layout.display import Text
 from printgen.layout.strips import Style
 from printgen.layout.trackers import ACCENT, TEXT_SIZE, area_strips, tracker_sheets
@@ -39,7 +40,7 @@ def built(loaded_bundled, homebrew, tmp_path_factory):
     out = tmp_path_factory.mktemp("trackers")
     cases = {(e, p): loaded_bundled[e] for e, p in itertools.product(ENCOUNTERS, PAPERS)}
     cases.update({("homebrew-trackers", p): homebrew for p in PAPERS})
-    return {key: (loaded, build_trackers(loaded, PrintOptions(key[1]), out / key[1]).path)
+    return {key: (loaded, build_part(loaded, "trackers", PrintOptions(key[1]), out / key[1]).path)
             for key, loaded in cases.items()}
 
 
@@ -73,7 +74,7 @@ def test_every_space_and_spot_holds_its_token(built, key):
     enc = loaded.model
     tokens = {t.id: t.size_pt for t in enc.tokens}
     components = {c.id: c for tracker in enc.trackers for c in tracker.components if hasattr(c, "token")}
-    sheets = tracker_sheets(enc, paper_size(key[1]), "t")
+    sheets = tracker_sheets(enc, Paper(key[1]).size, "t")
     with open_pdf(path) as pdf:
         assert len(pdf.pages) == len(sheets)
         for page, sheet in zip(pdf.pages, sheets, strict=True):
@@ -91,7 +92,7 @@ def test_every_space_and_spot_holds_its_token(built, key):
 def test_track_numbers_run_in_order_and_starts_are_marked(built, key):
     loaded, path = built[key]
     enc = loaded.model
-    sheets = tracker_sheets(enc, paper_size(key[1]), "t")
+    sheets = tracker_sheets(enc, Paper(key[1]).size, "t")
     tracks = {c.id: c for tracker in enc.trackers for c in tracker.components if isinstance(c, Track)}
     seen: dict[str, list[int]] = {ident: [] for ident in tracks}
     with open_pdf(path) as pdf:
@@ -119,7 +120,7 @@ def test_tiers_carry_their_values(built):
         assert tier.label.upper() in text
         assert f"Contact Damage: {tier.values['damage']}" in text
         assert f"Defense Dice: {tier.values['defense']}" in text
-    sheets = tracker_sheets(loaded.model, paper_size("letter"), "t")
+    sheets = tracker_sheets(loaded.model, Paper("letter").size, "t")
     rows: dict[float, list[int]] = {}
     for trim in sheets[0].trims:
         ident, value = trim.item.split(":")
@@ -143,7 +144,7 @@ def test_spots_match_the_data(built, bundled):
               "mutant-masterworks": {"exhaustion": 3, "activated": 3}}
     for encounter_id, expected in counts.items():
         loaded, _ = built[encounter_id, "letter"]
-        sheets = tracker_sheets(loaded.model, paper_size("letter"), "t")
+        sheets = tracker_sheets(loaded.model, Paper("letter").size, "t")
         found: dict[str, int] = {}
         for sheet in sheets:
             for trim in sheet.trims:
@@ -155,7 +156,7 @@ def test_spots_match_the_data(built, bundled):
 
 def test_a_homebrew_track_taller_than_a_page_is_tiled_with_a_glue_strip(built, homebrew):
     _, path = built["homebrew-trackers", "letter"]
-    sheets = tracker_sheets(homebrew.model, paper_size("letter"), "t")
+    sheets = tracker_sheets(homebrew.model, Paper("letter").size, "t")
     parts = [sheet for sheet in sheets if "Long March, part" in sheet.label]
     assert len(parts) >= 2
     with open_pdf(path) as pdf:
@@ -174,8 +175,8 @@ def test_trackers_command(cli, tmp_path):
 
 def test_the_same_build_gives_the_same_bytes(loaded_bundled, tmp_path):
     loaded = loaded_bundled["mutant-masterworks"]
-    one = build_trackers(loaded, PrintOptions("a4"), tmp_path / "1").path.read_bytes()
-    two = build_trackers(loaded, PrintOptions("a4"), tmp_path / "2").path.read_bytes()
+    one = build_part(loaded, "trackers", PrintOptions("a4"), tmp_path / "1").path.read_bytes()
+    two = build_part(loaded, "trackers", PrintOptions("a4"), tmp_path / "2").path.read_bytes()
     assert one == two
 
 

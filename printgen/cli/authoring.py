@@ -12,7 +12,7 @@ import click
 from printgen import registry
 from printgen.cli.common import (CommandError, bleed_option, checked, emit_json, ink_option, limit_options, load,
                                  offset_options, options_of, print_options, reported, say, seed_option, write_part)
-from printgen.options import PART_NAMES
+from printgen.parts import PRINTABLE
 from printgen.terminal import printable
 from printgen.wording import count_of
 
@@ -50,7 +50,8 @@ def new(name: str, folder: Path) -> None:
 
 @click.command("watch")
 @click.argument("encounter")
-@click.option("--part", type=click.Choice(PART_NAMES), default="kit", show_default=True, help="Which part to rebuild.")
+@click.option("--part", type=click.Choice(list(PRINTABLE)), default="kit", show_default=True,
+              help="Which part to rebuild.")
 @print_options
 @bleed_option(with_shop=False)
 @offset_options

@@ -16,8 +16,8 @@ from printgen import registry
 from printgen.errors import PrintgenError, UnknownEncounter
 from printgen.findings import Finding
 from printgen.limits import Limits
-from printgen.options import (DUPLEX, HOME_BLEED_MM, INKS, PAPERS, PROFILES, SHOP_BLEED_MM, BackOffset, PrintOptions,
-                              parse_back_offset)
+from printgen.options import (HOME_BLEED_MM, SHOP_BLEED_MM, BackOffset, Duplex, Ink, Paper, PrintOptions, Profile,
+                              names, parse_back_offset)
 from printgen.terminal import json_safe, printable
 from printgen.wording import count_of
 
@@ -127,7 +127,7 @@ def write_part(loaded: Loaded, part: str, options: PrintOptions, out_dir: Path, 
     """Build one printed part and say what was written (or that there is nothing to print). A part
     with a setup sheet says its seed; ``source`` is the ENCOUNTER as typed, for the sheet's
     recreate command."""
-    from printgen.parts import build_part
+    from printgen.build import build_part
 
     with reported(loaded):
         built = build_part(loaded, part, options, out_dir, seed, source)
@@ -151,7 +151,7 @@ def options_of(**given) -> PrintOptions:
         if key in given and getattr(profile, key) and not _on_command_line(key):
             given[key] = getattr(profile, key)
     if given.get("bleed_mm", 0.0) is None:
-        given["bleed_mm"] = SHOP_BLEED_MM if given.get("profile") == "print-shop" else HOME_BLEED_MM
+        given["bleed_mm"] = Profile(given.get("profile", Profile.HOME)).bleed_mm
     return PrintOptions(**{key: value for key, value in given.items() if key in PrintOptions.__dataclass_fields__},
                         limits=limits)
 
@@ -200,7 +200,7 @@ def _stacked(*options):
 
 format_option = click.option("--format", "output_format", type=click.Choice(FORMATS), default="text",
                              show_default=True, help="Readable text, or JSON for other tools.")
-paper_option = click.option("--paper", type=click.Choice(PAPERS), default="letter", show_default=True,
+paper_option = click.option("--paper", type=click.Choice(names(Paper)), default="letter", show_default=True,
                             help="Paper size.")
 
 
@@ -235,7 +235,7 @@ limit_options = _stacked(
 
 print_options = _stacked(
     paper_option,
-    click.option("--duplex", type=click.Choice(DUPLEX), default="long", show_default=True,
+    click.option("--duplex", type=click.Choice(names(Duplex)), default="long", show_default=True,
                  help="long/short: backs on the next page, placed for that flip; fold: each back beside "
                       "its front on the same page, to fold along the dashed line; off: fronts, then backs."),
     out_option,
@@ -249,7 +249,7 @@ def bleed_option(with_shop: bool):
     return click.option("--bleed", "bleed_mm", type=click.FloatRange(0, 10), default=None, metavar="MM",
                         help=f"How far backgrounds extend past the trim, in mm [default: {HOME_BLEED_MM:g}{shop}].")
 
-ink_option = click.option("--ink", type=click.Choice(INKS), default="normal", show_default=True,
+ink_option = click.option("--ink", type=click.Choice(names(Ink)), default="normal", show_default=True,
                           help="low: greyscale with light fills, to save toner; no meaning is shown by colour alone.")
 
 offset_options = _stacked(
@@ -264,7 +264,7 @@ offset_options = _stacked(
 """A printer's back offset, given or saved (the parts with backs: cards, tokens, kit)."""
 
 shop_options = _stacked(
-    click.option("--profile", type=click.Choice(PROFILES), default="home", show_default=True,
+    click.option("--profile", type=click.Choice(names(Profile)), default="home", show_default=True,
                  help="print-shop: each face its own page at trim plus bleed, TrimBox and BleedBox set, "
                       "front then back, as card printing services take them."),
     click.option("--png", is_flag=True, help="With --profile print-shop: also each face as a 300-dpi PNG with its "

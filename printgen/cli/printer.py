@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from printgen.cli.common import BackOffsetType, out_to, paper_option, reported, say
-from printgen.options import DUPLEX, PAPERS, BackOffset
+from printgen.options import BackOffset, Duplex, Paper, names
 
 
 @click.command()
@@ -28,13 +28,12 @@ def calibrate(paper: str, duplex: str, out_dir: Path) -> None:
       printgen calibrate
       printgen calibrate --paper a4 --duplex short
     """
-    from printgen.build import paper_size
     from printgen.layout.calibration import calibration_pages
     from printgen.output import write_atomic
     from printgen.render.pdf import render_pdf
 
     with reported():
-        pages = calibration_pages(paper_size(paper), paper, duplex)
+        pages = calibration_pages(Paper(paper).size, paper, duplex)
         data = render_pdf(pages, "printgen duplex calibration", "printgen calibrate", duplex=duplex)
         path = write_atomic(out_dir, "calibration", f"{paper}-{duplex}.pdf", data)
     say(f"wrote {path} (2 pages: print double-sided, flip on the {duplex} edge, at 100 %)")
@@ -58,8 +57,8 @@ def printer() -> None:
 @click.argument("name")
 @click.option("--back-offset", type=BackOffsetType(), default=None,
               help="The calibration sheet's readings: X,Y in mm, and DEGREES if the back is turned.")
-@click.option("--paper", type=click.Choice(PAPERS), default=None, help="The paper this printer is loaded with.")
-@click.option("--duplex", type=click.Choice(DUPLEX), default=None, help="How this printer prints double-sided.")
+@click.option("--paper", type=click.Choice(names(Paper)), default=None, help="The paper this printer is loaded with.")
+@click.option("--duplex", type=click.Choice(names(Duplex)), default=None, help="How this printer prints double-sided.")
 def save(name: str, back_offset, paper: str | None, duplex: str | None) -> None:
     """Save (or replace) printer NAME: its back offset, and the paper and duplex it prints on.
 

@@ -10,7 +10,8 @@ from printgen import registry
 from printgen.cli.common import (CommandError, bleed_option, force_option, ink_option, limit_options, load,
                                  load_for_build, offset_options, options_of, out_option, out_to, paper_option,
                                  print_options, refused, reported, say, seed_option, shop_options, write_part)
-from printgen.options import DUPLEX, PART_NAMES
+from printgen.options import Duplex, names
+from printgen.parts import PRINTABLE
 from printgen.wording import count_of
 
 
@@ -50,7 +51,7 @@ def cards(encounter: str, out_dir: Path, png: bool, force: bool, **options) -> N
 @click.command()
 @click.argument("encounter")
 @paper_option
-@click.option("--duplex", type=click.Choice(DUPLEX), default="long", show_default=True,
+@click.option("--duplex", type=click.Choice(names(Duplex)), default="long", show_default=True,
               help="long/short: backs on the next page for that flip, with registration targets; fold: fronts "
                    "left, backs mirrored right of a fold line; off: fronts, then backs of two-faced tokens.")
 @click.option("--spares", type=click.IntRange(0, 20), default=0, show_default=True,
@@ -170,7 +171,8 @@ def _kit_of(target: str, options, out_dir: Path, seed: int | None, force: bool) 
 
 @click.command()
 @click.argument("encounter")
-@click.option("--part", type=click.Choice(PART_NAMES), default="kit", show_default=True, help="Which part to preview.")
+@click.option("--part", type=click.Choice(list(PRINTABLE)), default="kit", show_default=True,
+              help="Which part to preview.")
 @click.option("--dpi", type=click.IntRange(20, 600), default=100, show_default=True, help="Resolution of the PNGs.")
 @paper_option
 @seed_option(1, "Seed of the setup sheet.")
@@ -191,7 +193,7 @@ def preview(encounter: str, part: str, dpi: int, seed: int, out_dir: Path, force
     import re
 
     from printgen.output import remove_stale, write_files
-    from printgen.parts import part_pdf
+    from printgen.build import part_pdf
     from printgen.render.png import pdf_to_pngs
 
     loaded = load_for_build(encounter, force)[0]

@@ -55,7 +55,7 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int |
       printgen setup unstoppable-colossus --seed 3 --full-size --paper a4
       printgen setup mutant-masterworks --difficulty Hard --format json
     """
-    from printgen.build import at_tables, build_full_size, build_setup_sheets
+    from printgen.setups import at_tables, build_full_size, build_setup_sheets
 
     loaded = load_for_build(encounter, options.pop("force"))[0]
     levels = _difficulty(loaded.model, difficulty)
@@ -102,7 +102,7 @@ def _seeds(seed: int | None, count: int) -> range:
 
 def _setups(loaded, levels: list[str], seeds: range) -> list:
     """The setups of ``seeds``, with a progress bar when there are many and someone is watching."""
-    from printgen.build import setups
+    from printgen.setups import setups
 
     if len(seeds) * len(levels) == 1 or not sys.stderr.isatty():
         return setups(loaded, levels, seeds)

@@ -12,10 +12,19 @@ from printgen.layout.strips import (BoxLook, Cell, Strip, Style, box_strip, conn
                                     name_bar_strip, run_in, side_by_side, subheading_strip, table_strips,
                                     text_strips)
 from printgen.markup import faces_text
+from printgen.memo import IdentityMemo
 from printgen.model import Encounter
 from printgen.model.rules import Attack, Ending, Flowchart, RuleBlock, Superpower
 from printgen.model.tables import ReferenceTable, RollTable
 from printgen.wording import sentence
+
+_CONTENT: IdentityMemo[Content] = IdentityMemo(kept=8)
+
+
+def content_of(enc: Encounter) -> Content:
+    """The encounter's lookups, made once however many parts and tries at the cover use them."""
+    return _CONTENT.get(enc, (), lambda: Content(enc))
+
 
 class Content:
     """Lookups from ids to the encounter's parts, and the strip builders that use them."""

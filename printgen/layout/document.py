@@ -16,6 +16,7 @@ from printgen.layout.notes import notes_title
 from printgen.model import CoreRules, Encounter
 from printgen.model.base import MARK
 from printgen.model.source import is_transcription
+from printgen.options import Duplex
 from printgen.units import MM
 from printgen.wording import sentence
 
@@ -23,19 +24,24 @@ TEXT_SIZE = 8.5
 GUTTER = 6 * MM
 
 
+def column_width(paper: tuple[float, float], columns: int = 2) -> float:
+    """How wide each column of a document page is on ``paper``."""
+    return (paper[0] - 2 * (SIDE_MARGIN + 6 * MM) - (columns - 1) * GUTTER) / columns
+
+
 def document_pages(strips: list[Strip], paper: tuple[float, float], title: str, columns: int = 2) -> list[Sheet]:
     """Strips flowed into columns, page after page, under a title band on every page."""
     width, height = paper
     left, right = SIDE_MARGIN + 6 * MM, width - SIDE_MARGIN - 6 * MM
     top, bottom = height - FURNITURE, FURNITURE
-    column_width = (right - left - (columns - 1) * GUTTER) / columns
+    column = column_width(paper, columns)
     pages: list[Sheet] = []
     remaining = strips
     while remaining:
         sheet = Sheet(width, height, label=title)
         band, title_items = _title_band(title, left, right, top)
         sheet.items += title_items
-        cols = [Column(left + i * (column_width + GUTTER), top - band - 4 * MM, column_width, bottom)
+        cols = [Column(left + i * (column + GUTTER), top - band - 4 * MM, column, bottom)
                 for i in range(columns)]
         flowed = flow(remaining, cols)
         sheet.items += flowed.items
@@ -86,7 +92,7 @@ class Printing:
     """What a kit's cover says about the kit in hand: what is inside, and how it was set up to print."""
 
     parts: list[str]
-    duplex: str
+    duplex: Duplex
     paper: str           # the paper's name ("letter", "a4")
     seed: int | None     # the setup sheet's seed, if the kit has one
     back_offset: str = ""  # the printer's back offset the backs were moved by, as given ("" if none)
@@ -160,19 +166,11 @@ def _facts(enc: Encounter) -> list[str]:
     return facts
 
 
-COVER_FLIP = {"long": "Print double-sided and flip on the long edge. If the backs land off their fronts, "
-                      "**printgen calibrate** measures your printer's offset and **--printer** corrects it.",
-              "short": "Print double-sided and flip on the short edge. If the backs land off their fronts, "
-                       "**printgen calibrate** measures your printer's offset and **--printer** corrects it.",
-              "fold": "Print single-sided; fold each card and token on its dashed line before cutting.",
-              "off": "Print single-sided: fronts first, then backs."}
-
-
 def _printing_advice(enc: Encounter, printing: Printing) -> str:
     advice = (f"- Print at **actual size** (100 %, no \"fit to page\") on {printing.paper.upper()} paper; every page "
               f"carries a 50 mm and a 2 in scale bar to check it.\n"
               f"- Cards and tokens on card stock (200–300 g/m²), the rest on paper.\n"
-              f"- {COVER_FLIP[printing.duplex]}{_moved(printing)}\n"
+              f"- {printing.duplex.advice}{_moved(printing)}\n"
               f"- Cut on the crop marks (cards) and the dark outlines (tokens).")
     if printing.seed is not None:
         more = shlex.join(["printgen", "setup", printing.source or enc.id])

@@ -1,0 +1,89 @@
+"""The kit: every part of printgen/parts.py in its order, behind a cover that lists them, each
+starting on a sheet of its own when printed double-sided, every page numbered."""
+
+from __future__ import annotations
+
+from printgen.layout import document
+from printgen.layout.content import content_of
+from printgen.layout.contents import Pages as PagesHeld
+from printgen.layout.contents import contents
+from printgen.layout.furniture import number_page
+from printgen.layout.icon_key import icon_key_strips, icons_drawn
+from printgen.layout.strips import Style
+from printgen.layout.tokens import cut_list_strips
+from printgen.load.loader import Loaded, core_rules
+from printgen.options import Duplex, PrintOptions
+from printgen.parts import PARTS
+from printgen.build import two_sided
+
+Section = tuple[str, list, bool]
+"""A part as the kit holds it: its heading, its sheets, and whether it is read rather than cut out."""
+
+
+def kit_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str = "") -> list:
+    """Every part, in order, the first page of each bookmarked and every page numbered in the kit.
+    The cover lists the pages each part takes, which depend on the cover's own length: it is laid
+    out until the two agree (at most three times; once or twice in practice). ``source`` is the
+    ENCOUNTER as typed (a file's path, which a printed command must name)."""
+    enc = loaded.model
+    sections = [(part.heading_of(enc), part.layout()(loaded, options, seed, source or enc.id), part.read)
+                for part in PARTS.values()]
+    icons = icons_drawn(page for _, sheets, _ in sections for page in sheets)
+    column = document.column_width(options.paper.size)
+    key = icon_key_strips(icons, Style(document.TEXT_SIZE, document.ACCENT), column) if icons else []
+    held: dict[str, PagesHeld] = {"Cover": None} | {name: None for name, sheets, _ in sections if sheets}
+    for _ in range(3):  # the cover and its key are made anew each time: furnishing marks the pages it is given
+        printing = _printing(loaded, options, seed, contents(enc, held, bool(icons)), source)
+        cover = _cover(loaded, printing, key, options)
+        pages, found = _assembled([("Cover", cover, True), *sections], options.duplex, options.paper.size,
+                                  enc.short_title)
+        if found == held:
+            break
+        held = found
+    for number, page in enumerate(pages, start=1):
+        number_page(page, number, len(pages))
+    return pages
+
+
+def _cover(loaded: Loaded, printing: document.Printing, key_strips: list, options: PrintOptions) -> list:
+    """The cover (story, what is inside, printing advice, the cut list), then the key of the icons drawn."""
+    enc, paper = loaded.model, options.paper.size
+    column = document.column_width(paper)
+    cover = document.document_pages(document.kit_cover_strips(enc, content_of(enc), printing, column)
+                                    + cut_list_strips(enc, 0, column), paper, enc.title)
+    key = document.document_pages(key_strips, paper, f"{enc.short_title}: icon key") if key_strips else []
+    return document.furnish(cover + key, enc.short_title, "cover")
+
+
+def _assembled(sections: list[Section], duplex: Duplex, paper, title: str) -> tuple[list, dict[str, PagesHeld]]:
+    """The parts in order, and the first and last page of each. Printed double-sided, every part
+    starts on a sheet of its own, and a one-sided part's sheets have blank backs, so that nothing is
+    cut out of the back of anything else and card stock and paper part at a sheet's edge."""
+    pages: list = []
+    held: dict[str, PagesHeld] = {}
+    for name, sheets, reading in sections:
+        if not sheets:
+            continue
+        if duplex.double_sided and len(pages) % 2:
+            pages.append(document.blank_page(paper, title, f"so that the next part, {name}, starts on its own sheet"))
+        if duplex.double_sided and not reading and not two_sided(sheets, duplex):
+            sheets = _with_blank_backs(sheets, paper, title, name)
+        sheets[0].bookmark = name
+        held[name] = (len(pages) + 1, len(pages) + len(sheets))
+        pages += sheets
+    return pages, held
+
+
+def _with_blank_backs(sheets: list, paper, title: str, name: str) -> list:
+    """Each sheet of a one-sided part followed by a blank page: its back, printed double-sided."""
+    why = f"the back of a {name.lower()} page, so that nothing is cut out of it"
+    return [page for sheet in sheets for page in (sheet, document.blank_page(paper, title, why))]
+
+
+def _printing(loaded: Loaded, options: PrintOptions, seed: int, parts: list[str], source: str) -> document.Printing:
+    """What the cover says about this print: the parts, the flip, the paper, the seed, any back offset,
+    whether its pages mark values the source does not give, and the ENCOUNTER that makes more setups."""
+    enc = loaded.model
+    moved = options.back_offset.described() if options.moves_backs else ""
+    marked = any(assumption.covers for assumption in [*enc.assumptions, *core_rules().assumptions])
+    return document.Printing(parts, options.duplex, options.paper, seed, moved, marked, source or enc.id)
