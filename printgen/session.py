@@ -1,11 +1,15 @@
-"""The one policy every build follows, apart from any command line: `printgen check` runs first;
-its errors refuse the build unless it is forced, and what no build can get past refuses it even then.
-The command line prints the findings and maps the verdict to an exit code (printgen/cli/common.py)."""
+"""One run over one encounter, apart from any command line: the file loaded once, `printgen check`
+run once, and the one policy every build follows. Its errors refuse the build unless it is forced;
+what no build can get past refuses it even then. Every command that prints goes through a Session:
+each part, the kit, preview, watch, setup sheets and the Tabletop Simulator export. The command
+line prints the findings and maps the verdict to an exit code (printgen/cli/common.py)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
+from printgen.errors import PrintgenError
 from printgen.findings import Finding
 from printgen.load.loader import Loaded
 from printgen.wording import count_of
@@ -14,6 +18,16 @@ UNBUILDABLE = {"limit.size": "the size limits hold", "setup.battlefield": "a bat
 """What no build can get past, forced or not: past the limits no build is bounded, and no sheet can be
 drawn on a battlefield of one length. (What a build cannot make otherwise, a placement never met or a
 token larger than its paper, fails as that build, located like any finding.)"""
+
+DRAWN = {"cards": frozenset({"layout.overflow"}), "kit": frozenset()}
+"""Errors a part shows where they are rather than refusing (an overflowing card box outlined): the
+cards are built, then the command exits 1. The kit, which goes to print whole, refuses them."""
+
+
+class Refused(PrintgenError):
+    """A build the policy refuses; its message says why, in words for the user."""
+
+    exit_code = 1
 
 
 @dataclass(frozen=True)
@@ -45,3 +59,62 @@ def judge(loaded: Loaded, force: bool, drawn: frozenset[str] = frozenset()) -> V
         why = f"{loaded.model.id}: {count_of(len(errors), 'error')} from `printgen check`; not built ({anyway})"
         return Verdict(findings, why)
     return Verdict(findings, None, [error for error in errors if error.code in drawn and not force])
+
+
+@dataclass
+class Session:
+    """A loaded encounter, the ENCOUNTER as the user gave it (a path, which a printed command must
+    name), and the verdict of its one check. Every build asks the verdict first."""
+
+    loaded: Loaded
+    source: str
+    verdict: Verdict
+
+    @classmethod
+    def judged(cls, loaded: Loaded, source: str, force: bool = False, part: str = "") -> Session:
+        return cls(loaded, source, judge(loaded, force, DRAWN.get(part, frozenset())))
+
+    def build(self, part: str, options, out_root: Path, seed: int = 1):
+        """Write the part (printgen.build.build_part); None if the encounter has none of it."""
+        from printgen.build import build_part
+
+        return build_part(self._allowed(), part, options, out_root, seed, self.source)
+
+    def pdf(self, part: str, options, seed: int = 1) -> bytes | None:
+        """The part as PDF bytes, written nowhere (a preview's pages)."""
+        from printgen.build import part_pdf
+
+        return part_pdf(self._allowed(), part, options, seed, self.source)
+
+    def setup_sheets(self, made: list, options, out_root: Path, full_size: bool = False):
+        """Write setup sheets of ``made`` (printgen.setups), or each battlefield at 1:1."""
+        from printgen.setups import build_full_size, build_setup_sheets
+
+        loaded = self._allowed()
+        if full_size:
+            return build_full_size(loaded, made, options, out_root)
+        return build_setup_sheets(loaded, made, options, out_root, self.source)
+
+    def face_pngs(self, part: str, options, out_root: Path) -> Path:
+        """A print shop's images of the part's faces (printgen.shop); the folder written."""
+        from printgen.shop import write_face_pngs
+
+        return write_face_pngs(self._allowed(), part, options, out_root)
+
+    def setups(self, levels: list[str], seeds, progress=None) -> list:
+        """One setup per seed and level (printgen.setups.setups)."""
+        from printgen.setups import setups
+
+        return setups(self._allowed(), levels, seeds, progress)
+
+    def export(self, out_root: Path, seed: int | None, base_url: str | None, limits):
+        """The Tabletop Simulator export (printgen.tts.export)."""
+        from printgen.tts.export import export
+
+        return export(self._allowed(), out_root, seed, base_url, limits)
+
+    def _allowed(self) -> Loaded:
+        """The encounter, once the verdict lets it be built."""
+        if self.verdict.refused:
+            raise Refused(self.verdict.refused)
+        return self.loaded

@@ -55,3 +55,35 @@ def test_a_battlefield_of_one_length_stops_every_build_even_forced(cli, tmp_path
     assert result.exit_code == 1
     assert "error [setup.battlefield]" in result.stderr and "even under --force" in result.stderr
     assert files_in(out) == []
+
+
+@pytest.mark.parametrize("force", [False, True], ids=["checked", "forced"])
+def test_a_watch_turn_follows_the_same_policy(erroneous, tmp_path, capsys, force):
+    """watch builds through the same session as every command: refused with the same words, or forced."""
+    from printgen.cli.authoring import _rebuild
+    from printgen.options import PrintOptions
+
+    out = tmp_path / "out"
+    _rebuild(str(erroneous), "trackers", PrintOptions(), out, 1, force)
+    said = capsys.readouterr()
+    assert "error [text.glyph]" in said.out
+    if force:
+        assert files_in(out) != [] and "wrote" in said.out
+    else:
+        assert "not built (--force builds anyway)" in said.err and files_in(out) == []
+
+
+def test_a_refused_session_builds_nothing_whoever_asks(erroneous, tmp_path):
+    """The policy is the session's, not the command line's: a refused verdict stops every build it offers."""
+    from printgen.load.loader import load_encounter
+    from printgen.options import PrintOptions
+    from printgen.session import Refused, Session
+
+    session = Session.judged(load_encounter(erroneous), str(erroneous))
+    for build in (lambda: session.build("trackers", PrintOptions(), tmp_path),
+                  lambda: session.pdf("kit", PrintOptions()), lambda: session.setups(["Normal"], [1]),
+                  lambda: session.setup_sheets([], PrintOptions(), tmp_path),
+                  lambda: session.export(tmp_path, None, None, None)):
+        with pytest.raises(Refused, match="not built"):
+            build()
+    assert files_in(tmp_path) == [erroneous]

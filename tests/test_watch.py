@@ -124,7 +124,7 @@ def test_every_failed_turn_ends_with_the_same_words(tmp_path, capsys, breaks):
     path = tmp_path / "mine.yaml"
     path.write_text(text, encoding="utf-8")
     options = PrintOptions("letter", "long", limits=Limits(pages=1 if breaks == "build" else 2000))
-    _rebuild(str(path), "trackers", options, tmp_path / "out", 1)
+    _rebuild(str(path), "trackers", options, tmp_path / "out", 1, False)
     lines = capsys.readouterr().err.strip().splitlines()
     assert lines[-1] == "trackers not rebuilt; the last good one stays", lines
     assert len(lines) >= 2 and not (tmp_path / "out").exists()  # what failed, then the same last words

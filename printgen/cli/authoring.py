@@ -10,11 +10,11 @@ from pathlib import Path
 import click
 
 from printgen import registry
-from printgen.cli.common import (CommandError, bleed_option, checked, emit_json, ink_option, limit_options, load,
-                                 offset_options, options_of, print_options, reported, say, seed_option, write_part)
+from printgen.cli.common import (CommandError, bleed_option, emit_json, force_option, ink_option, judged,
+                                 limit_options, offset_options, options_of, print_options, reported, say, seed_option,
+                                 write_part)
 from printgen.parts import PRINTABLE
 from printgen.terminal import printable
-from printgen.wording import count_of
 
 MAX_ID = 80  # the longest id the format accepts
 
@@ -57,8 +57,9 @@ def new(name: str, folder: Path) -> None:
 @offset_options
 @ink_option
 @seed_option(1, "Seed of the setup sheet (fixed, so that one build compares with the next).")
+@force_option
 @limit_options
-def watch_command(encounter: str, part: str, out_dir: Path, seed: int, **options) -> None:
+def watch_command(encounter: str, part: str, out_dir: Path, seed: int, force: bool, **options) -> None:
     """Check and rebuild a part (the kit by default) every time the encounter file is saved.
 
     Takes the print options of `printgen kit`. Builds once when it starts, then
@@ -80,22 +81,22 @@ def watch_command(encounter: str, part: str, out_dir: Path, seed: int, **options
     chosen = options_of(**options)
     say(f"watching {path} for changes (Ctrl-C to stop)")
     try:
-        watch_file(path, lambda: _rebuild(encounter, part, chosen, out_dir, seed))
+        watch_file(path, lambda: _rebuild(encounter, part, chosen, out_dir, seed, force))
     except KeyboardInterrupt:
         pass  # Ctrl-C during a rebuild: its temporary file is already gone, the previous output kept
     say("stopped watching")
 
 
-def _rebuild(encounter: str, part: str, options, out_dir: Path, seed: int) -> None:
-    """One turn of the watch: load, check, build. Every failure is reported, and ends with the same
-    words whatever failed (the file, check, or the build); none ends the watch."""
+def _rebuild(encounter: str, part: str, options, out_dir: Path, seed: int, force: bool) -> None:
+    """One turn of the watch: load, check, build, by the policy of every build (printgen.session).
+    Every failure is reported, and ends with the same words whatever failed (the file, check, or the
+    build); none ends the watch."""
     say(f"[{time.strftime('%H:%M:%S')}] {encounter}")
     try:
-        loaded = load(encounter)
-        errors = checked(loaded, err=False)
-        if errors:
-            raise CommandError(f"{count_of(len(errors), 'error')} from `printgen check`", 1)
-        write_part(loaded, part, options, out_dir, seed, encounter)
+        session = judged(encounter, force, part, err=False)
+        if session.verdict.refused:
+            raise CommandError(session.verdict.refused, 1)
+        write_part(session, part, options, out_dir, seed)
     except click.ClickException as exc:
         exc.show()
         say(f"{part} not rebuilt; the last good one stays", err=True)

@@ -16,6 +16,7 @@ from printgen import registry
 from printgen.errors import PrintgenError, UnknownEncounter
 from printgen.findings import Finding
 from printgen.limits import Limits
+from printgen.parts import PRINTABLE
 from printgen.options import (HOME_BLEED_MM, SHOP_BLEED_MM, BackOffset, Duplex, Ink, Paper, PrintOptions, Profile,
                               names, parse_back_offset)
 from printgen.terminal import json_safe, printable
@@ -24,6 +25,7 @@ from printgen.wording import count_of
 if TYPE_CHECKING:
     from printgen.load.loader import Loaded
     from printgen.printers import Printer
+    from printgen.session import Session
 
 FORMATS = ("text", "json")
 """The `--format` choices of the reading commands (report/check.py's REPORTERS has one reporter each)."""
@@ -90,32 +92,21 @@ def load(argument: str) -> Loaded:
     return loaded
 
 
-def checked(loaded: Loaded, err: bool) -> list[Finding]:
-    """Run every check before a build, print what it finds, and return its errors."""
-    from printgen.session import check
+def judged(argument: str, force: bool, part: str = "", err: bool = True) -> Session:
+    """Load an ENCOUNTER for a build and judge it once (printgen.session), its findings printed."""
+    from printgen.session import Session
 
-    findings = check(loaded)
-    print_findings(findings, err)
-    return [finding for finding in findings if finding.is_error]
-
-
-def refused(loaded: Loaded, force: bool, drawn: frozenset[str] = frozenset()) -> tuple[str | None, list[Finding]]:
-    """The build policy (printgen.session.judge), its findings printed: why the build is refused (None
-    if it may go on), and the errors the part draws where they are."""
-    from printgen.session import judge
-
-    verdict = judge(loaded, force, drawn)
-    print_findings(verdict.findings, err=True)
-    return verdict.refused, verdict.drawn
+    session = Session.judged(load(argument), argument, force, part)
+    print_findings(session.verdict.findings, err)
+    return session
 
 
-def load_for_build(argument: str, force: bool, drawn: frozenset[str] = frozenset()) -> tuple[Loaded, list[Finding]]:
-    """Load an ENCOUNTER for a build command and apply the build policy (``refused``): exit 1 if refused."""
-    loaded = load(argument)
-    why, drawn_errors = refused(loaded, force, drawn)
-    if why:
-        raise CommandError(why, 1)
-    return loaded, drawn_errors
+def session_for(argument: str, force: bool, part: str = "") -> Session:
+    """An ENCOUNTER loaded and judged for a build of ``part``: exit 1 if the policy refuses it."""
+    session = judged(argument, force, part)
+    if session.verdict.refused:
+        raise CommandError(session.verdict.refused, 1)
+    return session
 
 
 def force_option(command):
@@ -123,20 +114,20 @@ def force_option(command):
                         help="Build even when `printgen check` finds errors (not past the size limits).")(command)
 
 
-def write_part(loaded: Loaded, part: str, options: PrintOptions, out_dir: Path, seed: int = 1, source: str = ""):
+def write_part(session: Session, part: str, options: PrintOptions, out_dir: Path, seed: int = 1):
     """Build one printed part and say what was written (or that there is nothing to print). A part
-    with a setup sheet says its seed; ``source`` is the ENCOUNTER as typed, for the sheet's
-    recreate command."""
-    from printgen.build import build_part
-
-    with reported(loaded):
-        built = build_part(loaded, part, options, out_dir, seed, source)
+    with a setup sheet says its seed; a part that draws its errors where they are says so."""
+    with reported(session.loaded):
+        built = session.build(part, options, out_dir, seed)
     if built is None:
-        say(f"{loaded.model.id} has no {part} to print")
+        say(f"{session.loaded.model.id} has no {part} to print")
         return None
     recreate = f"; setup seed {seed}" if part in ("kit", "setup") else ""
-    moved = f"; backs moved {options.back_offset}" if options.moves_backs and part in ("cards", "tokens", "kit") else ""
+    moved = f"; backs moved {options.back_offset}" if options.moves_backs and PRINTABLE[part].backs else ""
     say(f"wrote {built.path} ({count_of(built.pages, 'page')}{recreate}{moved})")
+    if session.verdict.drawn:  # errors only as the encounter grades them: it may make them warnings
+        say(f"{count_of(len(session.verdict.drawn), 'layout.overflow error')}: the PDF is written, with what does "
+            f"not fit outlined", err=True)
     return built
 
 

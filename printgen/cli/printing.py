@@ -7,10 +7,10 @@ from pathlib import Path
 import click
 
 from printgen import registry
-from printgen.cli.common import (CommandError, bleed_option, force_option, ink_option, limit_options, load,
-                                 load_for_build, offset_options, options_of, out_option, out_to, paper_option,
-                                 print_options, refused, reported, say, seed_option, shop_options, write_part)
-from printgen.options import Duplex, names
+from printgen.cli.common import (bleed_option, force_option, ink_option, judged, limit_options, offset_options,
+                                 options_of, out_option, out_to, paper_option, print_options, reported, say,
+                                 seed_option, session_for, shop_options, write_part)
+from printgen.options import Duplex, Profile, names
 from printgen.parts import PRINTABLE
 from printgen.wording import count_of
 
@@ -40,12 +40,9 @@ def cards(encounter: str, out_dir: Path, png: bool, force: bool, **options) -> N
       printgen cards mutant-masterworks --duplex fold --bleed 0 --out prints
       printgen cards incredible-hulk --profile print-shop --png
     """
-    loaded, overflows = load_for_build(encounter, force, drawn=frozenset({"layout.overflow"}))
-    if _print(loaded, "cards", options_of(**options), out_dir, png) is None:
-        return
-    if overflows:  # errors only as the encounter grades them: it may make them warnings
-        raise CommandError(f"{count_of(len(overflows), 'layout.overflow error')}: the PDF "
-                           f"is written, with what does not fit outlined", 1)
+    session = session_for(encounter, force, "cards")
+    if _print(session, "cards", options_of(**options), out_dir, png) is not None and session.verdict.drawn:
+        raise SystemExit(1)
 
 
 @click.command()
@@ -77,19 +74,17 @@ def tokens(encounter: str, out_dir: Path, png: bool, force: bool, **options) -> 
       printgen tokens incredible-hulk --spares 2 --back-offset 1.5,-0.5
     """
     bleed = None if options["profile"] == "print-shop" else 0.0  # home tokens are cut on their outline
-    _print(load_for_build(encounter, force)[0], "tokens", options_of(bleed_mm=bleed, **options), out_dir, png)
+    _print(session_for(encounter, force, "tokens"), "tokens", options_of(bleed_mm=bleed, **options), out_dir, png)
 
 
-def _print(loaded, part: str, options, out_dir: Path, png: bool):
+def _print(session, part: str, options, out_dir: Path, png: bool):
     """Write the part for a home printer or a print shop, and a print shop's PNGs if asked."""
-    if png and options.profile != "print-shop":
+    if png and options.profile is not Profile.PRINT_SHOP:
         raise click.UsageError("--png writes a print shop's images: add --profile print-shop")
-    built = write_part(loaded, part, options, out_dir)
+    built = write_part(session, part, options, out_dir)
     if built is not None and png:
-        from printgen.shop import write_face_pngs
-
-        with reported(loaded):
-            folder = write_face_pngs(loaded, part, options, out_dir)
+        with reported(session.loaded):
+            folder = session.face_pngs(part, options, out_dir)
         say(f"wrote each face as a 300-dpi PNG in {folder}")
     return built
 
@@ -114,7 +109,7 @@ def trackers(encounter: str, out_dir: Path, force: bool, **options) -> None:
       printgen trackers unstoppable-colossus
       printgen trackers mutant-masterworks --paper a4
     """
-    write_part(load_for_build(encounter, force)[0], "trackers", options_of(**options), out_dir)
+    write_part(session_for(encounter, force, "trackers"), "trackers", options_of(**options), out_dir)
 
 
 @click.command()
@@ -156,17 +151,16 @@ def kit(encounters: tuple[str, ...], everything: bool, out_dir: Path, seed: int 
 
 
 def _kit_of(target: str, options, out_dir: Path, seed: int | None, force: bool) -> bool:
-    """Check one encounter, then build its kit unless check refuses it (common.refused): a refused
-    kit is said and skipped, so that the others are still built."""
-    loaded = load(target)
-    why, _ = refused(loaded, force)
-    if why:
-        say(why, err=True)
+    """Check one encounter, then build its kit unless the policy refuses it (printgen.session): a
+    refused kit is said and skipped, so that the others are still built."""
+    session = judged(target, force, "kit")
+    if session.verdict.refused:
+        say(session.verdict.refused, err=True)
         return False
     import secrets  # only here: it imports hashlib and random, which --help never needs
 
     chosen = secrets.randbelow(1_000_000) if seed is None else seed
-    return write_part(loaded, "kit", options, out_dir, chosen, target) is not None
+    return write_part(session, "kit", options, out_dir, chosen) is not None
 
 
 @click.command()
@@ -193,12 +187,12 @@ def preview(encounter: str, part: str, dpi: int, seed: int, out_dir: Path, force
     import re
 
     from printgen.output import remove_stale, write_files
-    from printgen.build import part_pdf
     from printgen.render.png import pdf_to_pngs
 
-    loaded = load_for_build(encounter, force)[0]
+    session = session_for(encounter, force, part)
+    loaded = session.loaded
     with reported(loaded):
-        data = part_pdf(loaded, part, options_of(**options), seed)
+        data = session.pdf(part, options_of(**options), seed)
         if data is None:
             say(f"{loaded.model.id} has no {part}")
             return

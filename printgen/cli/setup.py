@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from printgen.cli.common import (MAX_SEED, emit_json, force_option, ink_option, limit_options,
-                                 load_for_build, options_of, out_option, paper_option, reported, say, seed_option)
+                                 options_of, session_for, out_option, paper_option, reported, say, seed_option)
 from printgen.terminal import printable
 from printgen.wording import count_of
 
@@ -55,21 +55,21 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int |
       printgen setup unstoppable-colossus --seed 3 --full-size --paper a4
       printgen setup mutant-masterworks --difficulty Hard --format json
     """
-    from printgen.setups import at_tables, build_full_size, build_setup_sheets
+    from printgen.setups import at_tables
 
-    loaded = load_for_build(encounter, options.pop("force"))[0]
+    session = session_for(encounter, options.pop("force"), "setup")
+    loaded = session.loaded
     levels = _difficulty(loaded.model, difficulty)
     seeds = _seeds(seed, _how_many(count, tables))
     chosen = options_of(**options)
     with reported(loaded):
         _within_pages(len(seeds) * len(levels), chosen.limits, output_format)
-        made = _setups(loaded, levels, seeds)
+        made = _setups(session, levels, seeds)
         made = at_tables(made) if tables else made
         if output_format == "json":
             emit_json([one.to_json() for one in made])
             return
-        built = (build_full_size(loaded, made, chosen, out_dir) if full_size
-                 else build_setup_sheets(loaded, made, chosen, out_dir, encounter))
+        built = session.setup_sheets(made, chosen, out_dir, full_size)
     last = f" to {seeds[-1]}" if len(seeds) > 1 else ""
     say(f"wrote {built.path} ({count_of(built.pages, 'page')}; seed {seeds[0]}{last})")
 
@@ -100,14 +100,12 @@ def _seeds(seed: int | None, count: int) -> range:
     return range(first, first + count)
 
 
-def _setups(loaded, levels: list[str], seeds: range) -> list:
+def _setups(session, levels: list[str], seeds: range) -> list:
     """The setups of ``seeds``, with a progress bar when there are many and someone is watching."""
-    from printgen.setups import setups
-
     if len(seeds) * len(levels) == 1 or not sys.stderr.isatty():
-        return setups(loaded, levels, seeds)
+        return session.setups(levels, seeds)
     with click.progressbar(length=len(seeds) * len(levels), label="setups", file=sys.stderr) as bar:
-        return setups(loaded, levels, seeds, progress=lambda: bar.update(1))
+        return session.setups(levels, seeds, progress=lambda: bar.update(1))
 
 
 def _difficulty(enc, asked: str | None) -> list[str]:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from printgen.cli.common import force_option, load_for_build, max_tokens_option, out_to, reported, say, seed_option
+from printgen.cli.common import force_option, max_tokens_option, out_to, reported, say, seed_option, session_for
 from printgen.wording import count_of
 
 
@@ -37,12 +37,11 @@ def tts(encounter: str, seed: int | None, base_url: str | None, out_dir: Path, m
       printgen tts all-will-be-metal --base-url https://example.org/awbm
     """
     from printgen.limits import Limits
-    from printgen.tts.export import export
 
     _check_url(base_url)
-    loaded = load_for_build(encounter, force)[0]
-    with reported(loaded):
-        done = export(loaded, out_dir, seed, base_url, Limits(tokens=max_tokens))
+    session = session_for(encounter, force, "tts")
+    with reported(session.loaded):
+        done = session.export(out_dir, seed, base_url, Limits(tokens=max_tokens))
     seeded = f"; setup seed {seed}" if seed is not None else ""
     say(f"wrote {done.saved_object} ({count_of(done.images, 'image')}{seeded})")
 
