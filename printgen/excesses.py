@@ -117,9 +117,9 @@ def _trackers(enc: Encounter) -> Iterator[Excess]:
             yield Excess(track.path + ("to",), f"track '{track.id}' numbers its spaces past {TRACK_NUMBER:,}")
     count = sum(component.count for component in spots)
     if count > SPOTS:
-        largest = max(spots, key=lambda component: component.count)
-        yield Excess(largest.path + ("count",), f"the trackers have {count:,} spots in all; the limit is "
-                                                f"{SPOTS:,} (the most are in '{largest.id}')")
+        fullest = max(spots, key=lambda component: component.count)
+        yield Excess(fullest.path + ("count",), f"the trackers have {count:,} spots in all; the limit is "
+                                                f"{SPOTS:,} (the most are in '{fullest.id}')")
 
 
 class PrintedSize:

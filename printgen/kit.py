@@ -31,7 +31,7 @@ def kit_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str = ""
     icons = icons_drawn(page for _, sheets, _ in sections for page in sheets)
     column = document.column_width(options.paper.size)
     key = icon_key_strips(icons, Style(document.TEXT_SIZE, document.ACCENT), column) if icons else []
-    held: dict[str, PagesHeld] = {"Cover": None} | {name: None for name, sheets, _ in sections if sheets}
+    held: dict[str, PagesHeld] = {name: None for name in ["Cover", *(name for name, sheets, _ in sections if sheets)]}
     for _ in range(3):  # the cover and its key are made anew each time: furnishing marks the pages it is given
         printing = _printing(loaded, options, seed, contents(enc, held, bool(icons)), source)
         cover = _cover(loaded, printing, key, options)

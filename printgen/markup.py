@@ -9,7 +9,7 @@ icons in a string; drawing them is the renderer's job.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 # name -> what the glyph stands for (shown by `printgen show` and in the docs)
 ICONS: dict[str, str] = {
@@ -36,7 +36,7 @@ DIE_FACE_ICONS = ("critical", "wild", "hit", "block", "blank", "failure")
 FACE_NAMES = {face: face.capitalize() for face in DIE_FACE_ICONS}
 
 
-def faces_text(faces: list[str], icons: bool = False) -> str:
+def faces_text(faces: Sequence[str], icons: bool = False) -> str:
     """Die faces as words ("Hit, Block or Blank"), each after its icon if ``icons``."""
     named = [f"{{{face}}} {FACE_NAMES[face]}" if icons else FACE_NAMES[face] for face in faces]
     return named[0] if len(named) == 1 else f"{', '.join(named[:-1])} or {named[-1]}"

@@ -20,7 +20,7 @@ CONFIG_ENV = "PRINTGEN_CONFIG_DIR"
 
 MAX_BYTES = 64 * 1024
 
-CHOICES: dict[str, tuple[str, ...] | None] = {"paper": names(Paper), "duplex": names(Duplex),
+CHOICES: dict[str, list[str] | None] = {"paper": names(Paper), "duplex": names(Duplex),
                                                       "ink": names(Ink), "printer": None}
 """Each key a user may set, with its choices (None: the name of a saved printer profile)."""
 

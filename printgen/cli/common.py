@@ -38,7 +38,7 @@ class CommandError(click.ClickException):
 
     def __init__(self, message: str, exit_code: int):
         super().__init__(message)
-        self.exit_code = exit_code
+        self.exit_code = exit_code  # type: ignore[misc]  # click types it a class constant; ours varies by error
 
     def show(self, file=None) -> None:
         say(self.message, err=True)
@@ -72,6 +72,8 @@ def reported(loaded: Loaded | None = None):
     except UnknownEncounter as exc:
         raise click.BadParameter(printable(str(exc)), param_hint="ENCOUNTER") from None
     except Unsatisfiable as exc:
+        if loaded is None:  # only a build of a loaded encounter searches for placements
+            raise
         located = Finding(loaded.doc.path, *loaded.doc.position(exc.path), "error", "setup.unsatisfiable", str(exc),
                           loaded.model.id)
         raise CommandError(located.format(), 1) from None

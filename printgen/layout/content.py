@@ -6,6 +6,9 @@ two can never drift apart.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from typing import Any
+
 from printgen import typography
 from printgen.model.rules import walk_rules
 from printgen.layout.strips import (BoxLook, Cell, Strip, Style, box_strip, connector_strip, heading_strip,
@@ -53,17 +56,19 @@ class Content:
             for section in [*getattr(card, "front", []), *(getattr(card, "back", None) or [])]:
                 kind, ident = section.content
                 placed.add(("table" if kind == "reference_table" else kind, ident))
-        kinds = {"Endings": ("ending", self.endings), "Tables": ("table", {**self.tables, **self.reference_tables}),
-                 "Superpowers": ("superpower", self.superpowers), "Flowcharts": ("flowchart", self.flowcharts)}
+        kinds: dict[str, tuple[str, Mapping[str, object]]] = {
+            "Endings": ("ending", self.endings), "Tables": ("table", {**self.tables, **self.reference_tables}),
+            "Superpowers": ("superpower", self.superpowers), "Flowcharts": ("flowchart", self.flowcharts)}
         return {heading: [item for ident, item in items.items() if (kind, ident) not in placed]
                 for heading, (kind, items) in kinds.items()}
 
     def unplaced_strips(self, style: Style, width: float) -> list[Strip]:
-        draw = {Ending: lambda e: self.ending(e, style, width, hints=True, gap=style.paragraph_gap),
-                RollTable: lambda t: self.roll_table(t, style, width, gap=style.paragraph_gap),
-                ReferenceTable: lambda t: self.reference_table(t, style, width, gap=style.paragraph_gap),
-                Superpower: lambda p: self.superpower(p, style, width, gap=style.paragraph_gap),
-                Flowchart: lambda c: self.flowchart(c, style, width, gap=style.paragraph_gap)}
+        draw: dict[type, Callable[[Any], list[Strip]]] = {
+            Ending: lambda e: self.ending(e, style, width, hints=True, gap=style.paragraph_gap),
+            RollTable: lambda t: self.roll_table(t, style, width, gap=style.paragraph_gap),
+            ReferenceTable: lambda t: self.reference_table(t, style, width, gap=style.paragraph_gap),
+            Superpower: lambda p: self.superpower(p, style, width, gap=style.paragraph_gap),
+            Flowchart: lambda c: self.flowchart(c, style, width, gap=style.paragraph_gap)}
         strips: list[Strip] = []
         for heading, items in self.unplaced().items():
             if items:

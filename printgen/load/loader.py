@@ -23,6 +23,7 @@ from printgen.load import integrity
 from printgen.errors import InvalidBundledData
 from printgen.findings import Finding, sorted_findings
 from printgen.model import CoreRules, Encounter, GameConstants, assumed
+from printgen.model.base import Node
 from printgen.model.refs import children
 from printgen.resources import DATA_DIR
 from printgen.load.schema_errors import data_path, findings_from_error
@@ -94,6 +95,7 @@ def _validated(doc: SourceDoc, model: type[M], context: dict,
     its unknown keys when they are all that is wrong (for the findings that come after)."""
     findings = [Finding(f.file, f.line, f.col, f.severity, f.code, f.message, encounter_id) for f in doc.problems]
     findings += unknown_icon_findings(doc, encounter_id)
+    result: M | None
     try:
         result = model.model_validate(doc.data, context=context)
     except ValidationError as exc:
@@ -167,7 +169,7 @@ def _strings(node: Any, path: tuple):
 
 def assign_paths(node: Any, path: tuple = ()) -> None:
     """Give every model node the data path of its mapping (keys by alias, as in the file)."""
-    if isinstance(node, BaseModel):
+    if isinstance(node, Node):
         node._path = path
     for child, child_path in children(node, path):
         assign_paths(child, child_path)

@@ -132,7 +132,7 @@ def _length(value: Any) -> float:
 
 def _to_mm(points: float | list[float]) -> float | list[float]:
     if isinstance(points, list):
-        return [_to_mm(p) for p in points]
+        return [round(units.points_to_mm(p), 3) for p in points]
     return round(units.points_to_mm(points), 3)
 
 

@@ -109,7 +109,7 @@ class StatCard(CardBase):
                                 f"(only a card with printed: false may leave it out)", at=("superpowers", index))
         return self
 
-    @computed_field
+    @computed_field  # type: ignore[prop-decorator]  # pydantic's documented form, which mypy cannot follow
     @property
     def title(self) -> str:
         return self.character

@@ -112,6 +112,10 @@ class Encounter(Node):
         where the cell writes none (check's table.dice-per-level)."""
         if table.dice_from is not None:
             return self.difficulty.numbers(table.dice_from)
+        if table.dice is None:
+            raise ValueError(f"roll table '{table.id}' gives neither dice nor dice_from")  # the schema requires one
+        if isinstance(table.dice, dict):
+            return {level: count for level, count in table.dice.items()}
         return table.dice
 
     def defined(self) -> dict[str, list]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import Field, ValidationInfo, model_validator
 
@@ -10,7 +10,10 @@ from printgen.markup import ICONS
 from printgen.model.base import Count, Id, Name, Node, PrintSize, Text
 from printgen.model.refs import GroupId
 
-IconName = Literal[tuple(ICONS)]  # type: ignore[valid-type]
+if TYPE_CHECKING:
+    IconName = str  # to a type checker, a name; the schema and validation know which (below)
+else:
+    IconName = Literal[tuple(ICONS)]  # the icons markup knows, one of them, as the schema's enum
 
 
 class Face(Node):
@@ -27,9 +30,11 @@ class Token(Node):
     kind: Name | None = None
     """Target of Opportunity, Civilian, Asset … as the rules name it."""
     count: Count
-    shape: Literal["round", "square", "rect"] = Field(default=None, validate_default=False)
+    # Both are filled from the constants before validation (_defaults), so a token never holds None;
+    # the unvalidated default only lets a rect token without a size reach its own message.
+    shape: Literal["round", "square", "rect"] = Field(default=None, validate_default=False)  # type: ignore[call-overload]
     """round, square or rect; defaults to the constants' token shape."""
-    size: PrintSize = Field(default=None, validate_default=False)
+    size: PrintSize = Field(default=None, validate_default=False)  # type: ignore[assignment]
     """Diameter (round), side (square) or [width, height] (rect); defaults to the constants' token size."""
     front: Face
     back: Face | None = None

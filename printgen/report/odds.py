@@ -65,7 +65,7 @@ def table_odds(enc: Encounter, table: RollTable, constants: GameConstants) -> li
                              if re.search(r"\bagain\b", row.text, re.IGNORECASE)), Fraction(0))
                 note = (f"a roll asks to roll again with chance {float(again):.1%}: at most "
                         f"{float(1 / (1 - again)):.2f} rolls a turn on average") if again else ""
-            if bonus:
+            if bonus and table.extra_dice:
                 note = (note + "; " if note else "") + f"with {bonus} extra {'die' if bonus == 1 else 'dice'} " \
                     f"({table.extra_dice.per})"
             result.append(Odds(table.name, table.id, label, n, rows, note))

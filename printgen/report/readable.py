@@ -57,7 +57,8 @@ def _words_by_file(places) -> dict[str, list[str]]:
     be (a typo offered for acceptance would be one keystroke from printed)."""
     by_file: dict[str, list[str]] = {}
     for (file, word), found in places.items():
-        meant = UNKNOWN_WORD.match(found[0].message).group(2)
+        said = UNKNOWN_WORD.match(found[0].message)
+        meant = said.group(2) if said else None
         if meant is None or not one_edit_apart(word.lower(), meant.lower()):
             by_file.setdefault(file, []).append(word)
     return by_file

@@ -37,13 +37,12 @@ def face_text(face: Face) -> str:
 
 
 def token_lines(enc: Encounter) -> list[str]:
-    groups = {group.id: group for group in enc.randomizers}
     rows = []
     for token in enc.tokens:
         notes = [token.kind] if token.kind else []
         if token.numbered:
             notes.append(f"numbered {number_range(1, token.count)}")
-        group = groups.get(token.randomizer)
+        group = enc.group(token.randomizer)
         if group:
             hidden = "face down, " if group.face_down else ""
             notes.append(f"Randomizer {group.name} ({hidden}back: {face_text(group.back)})")

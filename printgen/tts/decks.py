@@ -63,4 +63,4 @@ def _sheet(layouts: list[CardLayout], grid: SheetGrid, key: int, stem: str, imag
 def card_name(layout: CardLayout) -> str:
     """What a card is called in the game: its title, or the character on a stat card."""
     card = layout.card
-    return getattr(card, "title", None) or getattr(card, "character", card.id)
+    return str(getattr(card, "title", None) or getattr(card, "character", card.id))

@@ -65,7 +65,8 @@ def _card_inches(card_pt: tuple[float, float]) -> tuple[Fraction, Fraction]:
     """The card's width and height in inches, exactly."""
     if min(card_pt) <= 0:
         raise ValueError(f"a card must have a positive size, not {card_pt} pt")
-    return tuple(Fraction(side) / POINTS_PER_INCH for side in card_pt)
+    width, height = card_pt
+    return Fraction(width) / POINTS_PER_INCH, Fraction(height) / POINTS_PER_INCH
 
 
 def _split(count: int) -> list[int]:

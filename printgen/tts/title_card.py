@@ -3,7 +3,7 @@ and the setup's seed, large enough to tell one export from another at 256 px."""
 
 from __future__ import annotations
 
-from printgen.layout.display import Rect, Text
+from printgen.layout.display import Item, Rect, Text
 from printgen.layout.text import title_lines
 from printgen.model import Encounter
 from printgen.tts.images import picture, rasterised
@@ -20,7 +20,7 @@ def title_card(enc: Encounter, seed: int | None) -> bytes:
     size, lines = title_lines(name.upper(), "heading", 44.0, SIDE - 2 * MARGIN, 22.0)
     leading = size * 1.1
     top = SIDE / 2 + len(lines) * leading / 2
-    items = [Rect(0.0, 0.0, SIDE, SIDE, fill=BAND)]
+    items: list[Item] = [Rect(0.0, 0.0, SIDE, SIDE, fill=BAND)]
     items += [Text(SIDE / 2, top - (n + 1) * leading + size * 0.2, line, "heading", size, WHITE, "center")
               for n, line in enumerate(lines[:4])]
     items += [Text(SIDE / 2, 34.0, "MARVEL: CRISIS PROTOCOL", "condensed", 13.0, WHITE, "center"),
