@@ -10,24 +10,34 @@ from __future__ import annotations
 import ast
 import inspect
 import textwrap
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
 
 
 def field_docs(model: type) -> dict[str, str]:
     """{field name: its docstring} for the fields ``model`` itself declares."""
-    body = ast.parse(textwrap.dedent(inspect.getsource(model))).body[0].body
+    definition = ast.parse(textwrap.dedent(inspect.getsource(model))).body[0]
+    assert isinstance(definition, ast.ClassDef)  # the source of a class is its class statement
+    body = definition.body
     docs = {}
     for statement, following in zip(body, body[1:]):
-        if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name) and _is_text(following):
-            docs[statement.target.id] = inspect.cleandoc(following.value.value)
+        text = _text(following)
+        if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name) and text is not None:
+            docs[statement.target.id] = inspect.cleandoc(text)
     return docs
 
 
-def _is_text(statement: ast.stmt) -> bool:
-    return (isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant)
-            and isinstance(statement.value.value, str))
+def _text(statement: ast.stmt) -> str | None:
+    """The string a statement is, if it is one alone (a docstring)."""
+    if (isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant)
+            and isinstance(statement.value.value, str)):
+        return statement.value.value
+    return None
 
 
-def described(schema: dict, models: list[type]) -> dict:
+def described(schema: dict, models: list[type[BaseModel]]) -> dict:
     """``schema`` with each model's properties described by their field docstrings (inherited fields
     by the class that declares them), where nothing describes them yet."""
     definitions = {**schema.get("$defs", {}), models[0].__name__: schema}

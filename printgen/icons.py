@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from printgen.layout.display import Circle, Line, Polygon, Rect, Text  # noqa: F401 (Text: glyphs may use it)
+from printgen.layout.display import Circle, Color, Item, Line, Polygon, Rect, Text
 from printgen.markup import ICONS
 
 WHITE = "knockout"     # cut-outs: replaced by the colour behind the icon
@@ -30,7 +30,7 @@ def _star(points: int, outer: float, inner: float, cx: float = 0.5, cy: float = 
     return tuple(vertices)
 
 
-def _die(*mark) -> list:
+def _die(*mark: Item) -> list[Item]:
     return [Rect(0.04, -0.08, 0.92, 0.92, fill=INK, radius=0.16), *mark]
 
 
@@ -43,12 +43,12 @@ _LETTERS = {
 }
 
 
-def _tag(letter: str) -> list:
+def _tag(letter: str) -> list[Item]:
     return [Rect(0.02, -0.06, 0.96, 0.88, fill=INK, radius=0.22),
             Polygon(_LETTERS[letter], stroke=WHITE, width=0.12, closed=False)]
 
 
-GLYPHS: dict[str, list] = {
+GLYPHS: dict[str, list[Item]] = {
     "power": [Polygon(_star(4, 0.5, 0.14), fill=INK)],
     "damage": [Polygon(_star(8, 0.48, 0.26, turn=0), fill=INK),
                Circle(0.5, CENTER_Y, 0.12, fill=WHITE)],
@@ -85,11 +85,15 @@ GLYPHS: dict[str, list] = {
 assert set(GLYPHS) == set(ICONS), "every icon of the markup vocabulary needs a glyph"
 
 
-def glyph_items(name: str, x: float, baseline: float, size: float, color: str, knockout: str = "#ffffff") -> list:
+def glyph_items(name: str, x: float, baseline: float, size: float, color: str,
+                knockout: str = "#ffffff") -> list[Item]:
     """The glyph's primitives placed with its box's left edge at ``x`` on ``baseline``."""
 
-    def _paint(value: str | None, _ink: str) -> str | None:
+    def paint(value: Color) -> Color:
         return color if value == INK else knockout if value == WHITE else value
+
+    def paint_any(value: Color | None) -> Color | None:
+        return None if value is None else paint(value)
 
     def px(u: float) -> float:
         return x + u * size
@@ -97,23 +101,23 @@ def glyph_items(name: str, x: float, baseline: float, size: float, color: str, k
     def py(v: float) -> float:
         return baseline + v * size
 
-    placed = []
+    placed: list[Item] = []
     for item in GLYPHS[name]:
         if isinstance(item, Polygon):
             placed.append(replace(item, points=tuple((px(u), py(v)) for u, v in item.points),
-                                  fill=_paint(item.fill, color), stroke=_paint(item.stroke, color),
+                                  fill=paint_any(item.fill), stroke=paint_any(item.stroke),
                                   width=item.width * size))
         elif isinstance(item, Circle):
-            placed.append(replace(item, x=px(item.x), y=py(item.y), r=item.r * size, fill=_paint(item.fill, color),
-                                  stroke=_paint(item.stroke, color), width=item.width * size))
+            placed.append(replace(item, x=px(item.x), y=py(item.y), r=item.r * size, fill=paint_any(item.fill),
+                                  stroke=paint_any(item.stroke), width=item.width * size))
         elif isinstance(item, Line):
             placed.append(replace(item, x1=px(item.x1), y1=py(item.y1), x2=px(item.x2), y2=py(item.y2),
-                                  stroke=_paint(item.stroke, color), width=item.width * size))
+                                  stroke=paint(item.stroke), width=item.width * size))
         elif isinstance(item, Rect):
             placed.append(replace(item, x=px(item.x), y=py(item.y), w=item.w * size, h=item.h * size,
-                                  radius=item.radius * size, fill=_paint(item.fill, color),
-                                  stroke=_paint(item.stroke, color), width=item.width * size))
+                                  radius=item.radius * size, fill=paint_any(item.fill),
+                                  stroke=paint_any(item.stroke), width=item.width * size))
         elif isinstance(item, Text):
             placed.append(replace(item, x=px(item.x), y=py(item.y), size=item.size * size,
-                                  color=_paint(item.color, color)))
+                                  color=paint(item.color)))
     return placed

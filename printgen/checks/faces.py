@@ -154,7 +154,9 @@ def _word_articles(word: str) -> set[str]:
 
 
 def _number_articles(word: str) -> set[str]:
-    digits = re.match(r"\d+", word).group()
+    number = re.match(r"\d+", word)
+    assert number is not None  # the word starts with a digit
+    digits = number.group()
     return {"an"} if digits.startswith("8") or digits in ("11", "18") else {"a"}  # an 8, an 11, an 18
 
 

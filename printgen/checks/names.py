@@ -159,7 +159,9 @@ def _words_from(text: str, start: int, count: int) -> list[re.Match]:
     found: list[re.Match] = []
     while len(found) < count and (word := WORD.match(text, start)):
         found.append(word)
-        start = _BETWEEN_WORDS.match(text, word.end()).end()
+        between = _BETWEEN_WORDS.match(text, word.end())
+        assert between is not None  # the pattern matches the empty string too
+        start = between.end()
     return found
 
 

@@ -104,7 +104,7 @@ _ANY_COUNT = re.compile(r"\b(?i:" + _NUMBER + r")\s+\"?")
 class _Counted(NamedTuple):
     name: str
     follows: str       # a regex for the words after the number
-    count: int         # what the data has
+    copies: int        # what the data has
     what: str
 
 
@@ -120,7 +120,7 @@ def _countable(enc) -> list[tuple[re.Pattern, int, str]]:
     tokens = [_Counted(token.name, _names(token.name) + _TOKENS_WORD, token.count, f"token '{token.name}'")
               for token in enc.tokens]
     ordered = sorted([*spots, *groups, *tokens], key=lambda counted: -len(counted.name))  # stable: spots first
-    return [(re.compile(r"(?i:" + c.follows + r")\"?\b" + _NOT_A_LONGER_NAME), c.count, c.what) for c in ordered]
+    return [(re.compile(r"(?i:" + c.follows + r")\"?\b" + _NOT_A_LONGER_NAME), c.copies, c.what) for c in ordered]
 
 
 @check("ref.count-in-text", "warning")
@@ -190,8 +190,8 @@ def _look(token) -> tuple[str, tuple[float, float]]:
 
 def _described(look: tuple[str, tuple[float, float]]) -> str:
     shape, (w, h) = look
-    w, h = (f"{units.points_to_mm(length):.3g}" for length in (w, h))
-    return f"{shape} {w} mm" if shape != "rect" else f"{shape} {w} × {h} mm"
+    wide, high = (f"{units.points_to_mm(length):.3g}" for length in (w, h))
+    return f"{shape} {wide} mm" if shape != "rect" else f"{shape} {wide} × {high} mm"
 
 
 @check("ref.face-down-alike", "error")

@@ -56,7 +56,7 @@ def trials(context) -> list[Trial]:
 def _searched(enc) -> dict[int, tuple[Setup | None, Unsatisfiable | None]]:
     """Each seed's setup, or why it could not be made. The level only labels a setup (no placement
     depends on it), so one search per seed answers for every level."""
-    found = {}
+    found: dict[int, tuple[Setup | None, Unsatisfiable | None]] = {}
     for seed in SEEDS:
         try:
             found[seed] = (generate(enc, game_constants(), seed, enc.difficulty.levels[0].name), None)
@@ -198,7 +198,9 @@ def _zone_key(path: tuple, zone: Zone, size: tuple[float, float]) -> tuple:
         return path + ("depth",)
     if zone.corner:
         return path + ("radius",)
-    furthest = max(range(len(zone.polygon)), key=lambda n: _point_past(zone.polygon[n], size))
+    polygon = zone.polygon
+    assert polygon is not None  # the zone validated: neither an edge nor a corner, a polygon
+    furthest = max(range(len(polygon)), key=lambda n: _point_past(polygon[n], size))
     return path + ("polygon", furthest)
 
 

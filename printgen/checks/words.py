@@ -21,7 +21,9 @@ def words(text: str) -> str:
 def words_and_origins(text: str) -> tuple[str, list[int]]:
     """``words(text)``, and where each of its characters stands in ``text``, so that a finding
     made in the words can be pointed at in the file."""
-    words, origins, last = [], [], 0
+    words: list[str] = []
+    origins: list[int] = []
+    last = 0
     for markup in _MARKUP.finditer(text):
         words.append(text[last:markup.start()])
         origins += range(last, markup.start())

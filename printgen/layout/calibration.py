@@ -22,7 +22,7 @@ from collections.abc import Callable
 
 from printgen.layout.display import Circle, Line, Page, Text
 from printgen.layout.furniture import FURNITURE, SIDE_MARGIN, page_furniture
-from printgen.layout.pieces import Paper, Piece, Placed
+from printgen.layout.pieces import Paper, Piece, PlacedPiece
 from printgen.layout.sheet import FLIP, behind
 from printgen.layout.strips import INK
 from printgen.layout.text import title_lines
@@ -69,7 +69,11 @@ def front_crosses(paper: Paper) -> list[Cross]:
 
 def behind_point(duplex: str, x: float, y: float, paper: Paper) -> tuple[float, float]:
     """Where the front's point (x, y) lands on the back page: sheet.behind's geometry, for a piece of no size."""
-    return behind(duplex, Placed(Piece("point", 0.0, 0.0, [], None), x, y), paper)
+    match duplex:
+        case "long" | "short":
+            return behind(duplex, PlacedPiece(Piece("point", 0.0, 0.0, [], None), x, y), paper)
+        case _:
+            raise ValueError(f"a calibration sheet flips on its long or short edge, not {duplex!r}")
 
 
 def rotation_factor(paper: Paper) -> float:
@@ -186,7 +190,7 @@ def _mm_scale(x: float, y: float, length: int, horizontal: bool) -> list:
     """A millimetre scale from (x, y), ``length`` mm long, to check the page printed at actual size:
     its ticks up (or right), its numbers every 5 mm below (or left)."""
     frame = _frame(x, y, horizontal)
-    items = [_segment(frame, (0.0, length * MM), (0.0, 0.0), RULER)]
+    items: list[Line | Text] = [_segment(frame, (0.0, length * MM), (0.0, 0.0), RULER)]
     for mm in range(length + 1):
         tick = (3.5 if mm % 10 == 0 else 2.5 if mm % 5 == 0 else 1.5) * MM
         items.append(_segment(frame, (mm * MM, mm * MM), (0.0, tick), RULER))
@@ -213,7 +217,7 @@ def _ruler_set(name: str, x: float, y: float) -> list:
     alternate: those of REACH's parity above (right of) the grid, so each corner holds at most one
     of the widest numbers, the others below (left of) it."""
     edge = REACH * MM + NUMBER_GAP
-    items = []
+    items: list[Line | Text] = []
     for horizontal in (True, False):
         frame = _frame(x, y, horizontal)
         span = (-REACH * MM, REACH * MM)

@@ -79,7 +79,7 @@ def plain_back(enc: Encounter, card: Card, box: CardBox) -> Face:
     size, lines = title_lines(title, "heading", 26, width - 2 * MARGIN - 4 * MM, 10)
     leading = size * 1.1
     first = height / 2 + size * 0.1 + (len(lines) - 1) * leading / 2
-    items = [Rect(-bleed, -bleed, width + 2 * bleed, height + 2 * bleed, fill=ACCENTS[card.side]),
+    items: list[Rect | Text] = [Rect(-bleed, -bleed, width + 2 * bleed, height + 2 * bleed, fill=ACCENTS[card.side]),
              Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN, stroke="#ffffff", width=1.0,
                   radius=3 * MM)]
     items += [Text(width / 2, first - n * leading, line, "heading", size, "#ffffff", "center")

@@ -90,6 +90,10 @@ class Group:
     turn: float = 0.0
 
 
+Item = Rect | Line | Circle | Polygon | Text | Icon | Group
+"""Anything a display list holds."""
+
+
 @dataclass
 class Page:
     width: float

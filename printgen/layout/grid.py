@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printgen.layout.furniture import FURNITURE, MARK_LENGTH, MARK_OFFSET, SIDE_MARGIN
-from printgen.layout.pieces import DoesNotFit, Finish, Packed, Paper, Piece, Placed, millimetres
+from printgen.layout.pieces import DoesNotFit, Finish, Packed, Paper, Piece, PlacedPiece, millimetres
 from printgen.units import MM
 
 
@@ -28,7 +28,7 @@ class Grid:
 
     def _run(self, pieces: list[Piece], paper: Paper, height_factor: int) -> list[Packed]:
         cells = self._cells(pieces[0], paper, height_factor)
-        return [Packed(tuple(Placed(piece, x, y)
+        return [Packed(tuple(PlacedPiece(piece, x, y)
                              for piece, (x, y) in zip(pieces[start:start + len(cells)], cells, strict=False)))
                 for start in range(0, len(pieces), len(cells))]
 

@@ -38,7 +38,7 @@ class Box:
 
 
 @dataclass(frozen=True)
-class Label:
+class MapLabel:
     text: str
     font: str
     size: float
@@ -63,7 +63,7 @@ class Lettering:
 
 
 @dataclass(frozen=True)
-class Room:
+class MapLabelRoom:
     """Where a label may go: clear of every box in ``taken``, within ``bounds`` and, if given, inside
     ``region`` (a test on points)."""
 
@@ -76,7 +76,7 @@ class Room:
             (self.region is None or all(self.region(cx, cy) for cx, cy in box.corners()))
 
 
-def place_label(lettering: Lettering, anchor: tuple[float, float], reach: float, room: Room) -> Label:
+def place_label(lettering: Lettering, anchor: tuple[float, float], reach: float, room: MapLabelRoom) -> MapLabel:
     """The label nearest ``anchor`` (``reach`` out from it, e.g. a token's radius) that ``room`` holds.
     Falls back to a smaller size, then to the anchor itself."""
     text, font = lettering.text, lettering.font
@@ -84,9 +84,9 @@ def place_label(lettering: Lettering, anchor: tuple[float, float], reach: float,
         for x, baseline in _candidates(anchor, reach, tried):
             box = text_box(text, font, tried, x, baseline)
             if room.holds(box):
-                return Label(text, font, tried, x, baseline, box)
+                return MapLabel(text, font, tried, x, baseline, box)
     x, baseline = anchor[0], anchor[1] + reach + 1.0
-    return Label(text, font, SMALLEST, x, baseline, text_box(text, font, SMALLEST, x, baseline))
+    return MapLabel(text, font, SMALLEST, x, baseline, text_box(text, font, SMALLEST, x, baseline))
 
 
 def _candidates(anchor: tuple[float, float], reach: float, size: float):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from printgen.layout.strips import ACCENT, Cell, Strip, Style, heading_strip, table_strips, text_strips
 from printgen.model import CoreRules, Encounter, GameConstants
 from printgen.model.base import MARK
-from printgen.model.source import is_transcription
+from printgen.model.source import Transcription, is_transcription
 from printgen.units import MM
 from printgen.wording import sentence
 
@@ -22,8 +22,8 @@ def notes_strips(enc: Encounter, core: CoreRules, constants: GameConstants, widt
     has no source document, so its notes are the designer's, and the core rules (always a transcription,
     and printed in every kit) keep their own notes after them."""
     style = Style(7.5, ACCENT)
-    if is_transcription(enc.source):
-        return _transcription_notes(enc, core, style, width) + _constants_notes(constants, style, width)
+    if isinstance(enc.source, Transcription):
+        return _transcription_notes(enc, enc.source, core, style, width) + _constants_notes(constants, style, width)
     return (_designer_notes(enc, style, width) + _core_rules_notes(core, style, width)
             + _constants_notes(constants, style, width))
 
@@ -63,12 +63,13 @@ def constant_values(constants: GameConstants) -> dict[str, str]:
     }
 
 
-def _transcription_notes(enc: Encounter, core: CoreRules, style: Style, width: float) -> list[Strip]:
+def _transcription_notes(enc: Encounter, source: Transcription, core: CoreRules, style: Style,
+                         width: float) -> list[Strip]:
     strips = [heading_strip(notes_title(enc), style, width, gap=0.0)]
     strips += text_strips("This encounter was transcribed from OCR copies of the published rules. Where they are "
                           "silent or illegible, the data chooses a value, listed here with the reason; typos and "
                           "OCR damage were fixed, listed after.", style, width, italic=True, gap=style.paragraph_gap)
-    strips += text_strips(f"**Source:** {enc.source.citation}", style, width, gap=style.paragraph_gap)
+    strips += text_strips(f"**Source:** {source.citation}", style, width, gap=style.paragraph_gap)
     if enc.sources:
         strips += text_strips(f"**OCR copies:** {', '.join(enc.sources)}", style, width, gap=style.paragraph_gap)
     strips += _assumption_strips([*enc.assumptions, *core.assumptions], style, width)

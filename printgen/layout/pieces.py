@@ -29,7 +29,7 @@ class Piece:
 
 
 @dataclass(frozen=True)
-class Placed:
+class PlacedPiece:
     """Where a packer put a piece: the bottom-left corner of the room it takes (its front's place,
     or for a piece folded on its own, the place of its back below its front)."""
 
@@ -43,7 +43,7 @@ class Packed:
     """One page as a packer arranged it: the pieces, what the page shows before them (a cut list), and
     the height the pieces may use, a little to spare at each end (a fold down the page runs along it)."""
 
-    placed: tuple[Placed, ...]
+    placed: tuple[PlacedPiece, ...]
     header: tuple = ()
     span: tuple[float, float] = (0.0, 0.0)
 
@@ -66,7 +66,10 @@ class Finish:
 class Packer(Protocol):
     """How pieces are arranged on pages: the one thing each part's sheets do their own way."""
 
-    finish: Finish
+    @property
+    def finish(self) -> Finish:
+        """How the packer's sheets are finished (read only: a packer may fix one for all its sheets)."""
+        ...
 
     def pack(self, pieces: list[Piece], paper: Paper, folded: bool) -> list[list[Packed]]:
         """Runs of pages (printed single-sided, each run's backs follow its fronts); ``folded``: leave

@@ -16,7 +16,7 @@ from printgen.layout.text import title_lines
 from printgen.layout.flow import Column, flow
 from printgen.model import Encounter, GameConstants
 from printgen.model.base import WHOLE
-from printgen.layout.labels import Box, Label, Lettering, Room, place_label
+from printgen.layout.labels import Box, Lettering, MapLabel, MapLabelRoom, place_label
 from printgen.layout.placement_table import table_height, table_items
 from printgen.randomise import Setup, inside
 from printgen.randomise.measures import letter_key, placement_keys
@@ -105,7 +105,7 @@ def _title_band(title: str, note: str, left: float, right: float, top: float) ->
     leading = size * 1.15
     band = max(10 * MM, len(lines) * leading + 4 * MM, len(notes) * note_size * 1.2 + 4 * MM)
     first = top - 3.2 * MM - size * 0.72
-    items = [Rect(left, top - band, right - left, band, fill="#3d3a4b", radius=2 * MM)]
+    items: list[Rect | Text] = [Rect(left, top - band, right - left, band, fill="#3d3a4b", radius=2 * MM)]
     items += [Text(left + 4 * MM, first - n * leading, line, "heading", size, "#ffffff")
               for n, line in enumerate(lines)]
     items += [Text(right - 4 * MM, top - 3.2 * MM - note_size * 0.72 - n * note_size * 1.2, line, "heading",
@@ -154,7 +154,7 @@ def token_mark(placed, key: str, x: float, y: float, radius: float) -> list:
             Text(x, y - size * 0.36, key, "bold", size, "#ffffff", "center")]
 
 
-def map_labels(setup: Setup, x0: float, y0: float, scale: int) -> list[tuple[Label, str]]:
+def map_labels(setup: Setup, x0: float, y0: float, scale: int) -> list[tuple[MapLabel, str]]:
     """Every label of the map with its colour: zones, then terrain sizes, then tokens, each clear
     of the others, of every token and of other terrain, inside the battlefield (a zone's inside its zone)."""
     per_inch = 72.0 / scale
@@ -165,9 +165,9 @@ def map_labels(setup: Setup, x0: float, y0: float, scale: int) -> list[tuple[Lab
     terrain = [Box(x0 + (t.x - t.w / 2) * per_inch, y0 + (t.y - t.h / 2) * per_inch,
                    x0 + (t.x + t.w / 2) * per_inch, y0 + (t.y + t.h / 2) * per_inch) for t in setup.terrain]
     taken = tokens + terrain
-    placed: list[tuple[Label, str]] = []
+    placed: list[tuple[MapLabel, str]] = []
 
-    def keep(label: Label, color: str) -> None:
+    def keep(label: MapLabel, color: str) -> None:
         placed.append((label, color))
         taken.append(label.box)
 
@@ -176,19 +176,19 @@ def map_labels(setup: Setup, x0: float, y0: float, scale: int) -> list[tuple[Lab
                   y0 + per_inch * sum(y for _, y in area.polygon) / len(area.polygon))
         def in_zone(px, py, polygon=area.polygon):
             return inside(polygon, (px - x0) / per_inch, (py - y0) / per_inch)
-        keep(place_label(Lettering(area.label.upper(), "heading", 6.5), centre, 0.0, Room(taken, bounds, in_zone)),
-             ZONE_LINES[area.side])
+        keep(place_label(Lettering(area.label.upper(), "heading", 6.5), centre, 0.0,
+                         MapLabelRoom(taken, bounds, in_zone)), ZONE_LINES[area.side])
     for n, (piece, box) in enumerate(zip(setup.terrain, terrain, strict=True)):
         others = [other for other in taken if other is not box]
         def in_piece(px, py, box=box):
             return box.x0 <= px <= box.x1 and box.y0 <= py <= box.y1
         centre = ((box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2 - 2)
-        room = Room(others, bounds, in_piece)
+        room = MapLabelRoom(others, bounds, in_piece)
         keep(place_label(Lettering(f"{letter_key(n)} · SIZE {piece.size}", "condensed", 6), centre, 0.0, room),
              TERRAIN)
     for p in sorted(setup.placements, key=lambda p: not p.fixed):
         keep(place_label(Lettering(p.label, "condensed", 6), (x0 + p.x * per_inch, y0 + p.y * per_inch),
-                         p.radius * per_inch, Room(taken, bounds)), INK)
+                         p.radius * per_inch, MapLabelRoom(taken, bounds)), INK)
     return placed
 
 

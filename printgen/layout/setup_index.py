@@ -36,6 +36,7 @@ def _index_page(title: str, rows: list[tuple[Setup, str]], paper: tuple[float, f
     sheet.items += [Text(x, y, head, "heading", 6.5, INK) for head, x in columns]
     for setup, command in rows:
         y -= LEADING
+        assert setup.event_table is not None  # an event's setups: each is numbered "table k of N"
         cells = [str(setup.event_table[0]), str(setup.seed), setup.difficulty, command]
         sheet.items += [Text(x, y, cell, "condensed", SIZE, INK) for cell, (_, x) in zip(cells, columns, strict=True)]
     return sheet

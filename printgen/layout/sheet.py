@@ -20,7 +20,7 @@ from printgen.layout.display import Group, Line, Text
 from printgen.layout.furniture import (FURNITURE, MARK_LENGTH, MARK_OFFSET, SIDE_MARGIN,  # noqa: F401
                                        page_furniture, registration_marks)
 from printgen.layout.grid import Grid
-from printgen.layout.pieces import DoesNotFit, Finish, Packed, Packer, Paper, Piece, Placed, Sheet, Trim  # noqa: F401
+from printgen.layout.pieces import DoesNotFit, Finish, Packed, Packer, Paper, Piece, PlacedPiece, Sheet, Trim  # noqa: F401
 from printgen.units import MM
 
 # (FURNITURE and DoesNotFit are imported here too: the setup sheet and the tests import them from here.)
@@ -65,7 +65,7 @@ def _run_sheets(run: list[Packed], finish: Finish, paper: Paper, duplex: Duplex)
     return [sheet for pair in pairs for sheet in pair]
 
 
-def behind(duplex: Duplex, placed: Placed, paper: Paper) -> tuple[float, float]:
+def behind(duplex: Duplex, placed: PlacedPiece, paper: Paper) -> tuple[float, float]:
     """Where a back goes so that it lands behind its front: on the back page as the sheet is turned,
     or in the mirror half of a page folded down the middle (which turns it as the long edge does)."""
     width, height = paper
@@ -98,19 +98,20 @@ def _fold_page(page: Packed, finish: Finish, paper: Paper) -> Sheet:
 
 
 def _put_page(page: Packed, sides: tuple[Sheet, Sheet], finish: Finish,
-              back_at: Callable[[Placed], tuple[float, float]]) -> None:
+              back_at: Callable[[PlacedPiece], tuple[float, float]]) -> None:
     """The page's header and fronts on the first sheet, each back on the second where ``back_at`` says."""
     fronts, backs = sides
     fronts.items += page.header
     for placed in page.placed:
-        _put(fronts, placed, "front", (placed.x, placed.y), finish)
+        _put(fronts, placed, "front", placed.piece.front, (placed.x, placed.y), finish)
         if placed.piece.back is not None:
-            _put(backs, placed, "back", back_at(placed), finish)
+            _put(backs, placed, "back", placed.piece.back, back_at(placed), finish)
 
 
-def _put(sheet: Sheet, placed: Placed, face: str, at: tuple[float, float], finish: Finish) -> None:
+def _put(sheet: Sheet, placed: PlacedPiece, face: str, items: list, at: tuple[float, float], finish: Finish) -> None:
+    """The ``face`` of a placed piece (its ``items``) on the sheet at ``at``."""
     piece, (x, y) = placed.piece, at
-    sheet.items.append(Group(tuple(piece.front if face == "front" else piece.back), x, y))
+    sheet.items.append(Group(tuple(items), x, y))
     sheet.items += finish.cut_marks(x, y, piece.width, piece.height)
     sheet.trims.append(Trim(piece.ident, face, x, y, piece.width, piece.height))
 
@@ -124,7 +125,7 @@ def _fold_each(page: Packed, finish: Finish, paper: Paper) -> Sheet:
     return sheet
 
 
-def _fold_piece(sheet: Sheet, placed: Placed, finish: Finish) -> None:
+def _fold_piece(sheet: Sheet, placed: PlacedPiece, finish: Finish) -> None:
     piece, x, y, bleed = placed.piece, placed.x, placed.y, finish.bleed
     w, h = piece.width, piece.height
     fold = y + h

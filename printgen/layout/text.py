@@ -64,13 +64,13 @@ def _glue_icons_to_numbers(found: list[list[Fragment]]) -> list[list[Fragment]]:
     return glued
 
 
-class Placed(NamedTuple):
+class SetFragment(NamedTuple):
     x: float
     fragment: Fragment  # what is set (x says where; the fragment's width is not its advance here)
     spaced: bool        # preceded by a space on this line
 
 
-SetLine = list[Placed]
+SetLine = list[SetFragment]
 
 
 def break_lines(runs: tuple[Run, ...], size: float, width: float) -> list[SetLine]:
@@ -87,7 +87,7 @@ def break_lines(runs: tuple[Run, ...], size: float, width: float) -> list[SetLin
         if spaced:
             x += space
         for index, (fragment, advance) in enumerate(zip(fragments, advances)):
-            lines[-1].append(Placed(x, fragment, spaced and index == 0))
+            lines[-1].append(SetFragment(x, fragment, spaced and index == 0))
             x += advance
     return [line for line in lines if line]
 

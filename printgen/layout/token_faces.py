@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from printgen import typography
 from printgen.layout.display import Circle, Icon, Polygon, Rect, Text
-from printgen.layout.token_labels import (LABEL_PAD, NAME_FLOOR, Room, arrow_room, label_items,
+from printgen.layout.token_labels import (LABEL_PAD, NAME_FLOOR, TokenLabelRoom, arrow_room, label_items,
                                           names_its_owner)
 from printgen.model import Encounter
 from printgen.model.tokens import Face, RandomizerGroup, Token
@@ -101,7 +101,7 @@ def face_items(token: Token, face: Face, number: int | None, color: str, bleed: 
     if shown is not None:
         items += _numbered(token, face, shown)
     else:
-        items += _with_icon(token, face, color) if face.icon else _worded(token, face)
+        items += _with_icon(token, face, face.icon, color) if face.icon else _worded(token, face)
         items += _owner_name(token, face)
     return items + _cut_line(token, bleed)
 
@@ -111,20 +111,20 @@ def _numbered(token: Token, face: Face, shown: int) -> list:
     w, h = token.size_pt
     big = min(w, h) * 0.42
     return [Text(w / 2, h * 0.52, str(shown), "heading", big, WHITE, "center"),
-            *label_items(face.label, token, Room(h * 0.62), WHITE)]
+            *label_items(face.label, token, TokenLabelRoom(h * 0.62), WHITE)]
 
 
-def _with_icon(token: Token, face: Face, color: str) -> list:
-    """An icon above the label."""
+def _with_icon(token: Token, face: Face, name: str, color: str) -> list:
+    """The icon ``name`` (the face's) above the label."""
     w, h = token.size_pt
     icon = min(w, h) * 0.3
-    return [Icon(w / 2 - icon / 2, h * 0.58, face.icon, icon, WHITE, color),
-            *label_items(face.label, token, Room(h * 0.6), WHITE)]
+    return [Icon(w / 2 - icon / 2, h * 0.58, name, icon, WHITE, color),
+            *label_items(face.label, token, TokenLabelRoom(h * 0.6), WHITE)]
 
 
 def _worded(token: Token, face: Face) -> list:
     """The label across the whole face, and a pointing token's arrow after it."""
-    room = Room(token.size_pt[1], arrow_room(token, face))
+    room = TokenLabelRoom(token.size_pt[1], arrow_room(token, face))
     return [*label_items(face.label, token, room, WHITE), *pointer(token, face)]
 
 
@@ -155,7 +155,7 @@ def group_back_items(token: Token, group: RandomizerGroup, bleed: float | None =
     for i in range(1, 6):  # a fine diagonal hatch: the same on every copy
         # thin filled bars, not lines: low ink darkens lines, and would make the hatch loud
         items.append(Rect(i * step - 0.2, h * 0.2, 0.4, h * 0.6, fill="#3e4252"))
-    items += label_items(group.back.label, token, Room(h), WHITE)
+    items += label_items(group.back.label, token, TokenLabelRoom(h), WHITE)
     return items + _cut_line(token, bleed)
 
 

@@ -27,7 +27,7 @@ NAME_FLOOR = 6.0     # the token name above a face's own label, likewise
 
 
 @dataclass(frozen=True)
-class Room:
+class TokenLabelRoom:
     """Where a label goes on its token: centred in the lowest ``height`` points, clear of the
     ``reserved`` points at the right-hand end (a pointing token's arrow)."""
 
@@ -36,7 +36,7 @@ class Room:
 
 
 @dataclass(frozen=True)
-class Label:
+class TokenLabel:
     size: float
     lines: list[str]
     first: float   # baseline of the first line, from the token's bottom edge
@@ -61,14 +61,14 @@ def label_lines(text: str, w: float, h: float, inner: float | None = None) -> tu
     return title_lines(one, "heading", h * 0.17, inner, LABEL_FLOOR)
 
 
-def fitted_label(text: str, token: Token, room: Room) -> Label:
+def fitted_label(text: str, token: Token, room: TokenLabelRoom) -> TokenLabel:
     """The label in its ``room`` on ``token``, every line inside the inner ring at its own height."""
     w, _ = token.size_pt
     inner = min(w * 0.74, w - 2 * SAFE) - room.reserved
     for _ in range(8):
         size, lines = label_lines(text, w, room.height, inner)
         first = room.height / 2 + (len(lines) - 1) * size * LABEL_LEADING / 2 - size * 0.35
-        label = Label(size, lines, first)
+        label = TokenLabel(size, lines, first)
         excess = max((typography.width(line, "heading", size) / width
                       for line, width in zip(lines, _line_room(label, token, room.reserved))), default=0.0)
         if excess <= 1 + 1e-6:
@@ -77,7 +77,7 @@ def fitted_label(text: str, token: Token, room: Room) -> Label:
     return label
 
 
-def _line_room(label: Label, token: Token, reserved: float = 0.0) -> list[float]:
+def _line_room(label: TokenLabel, token: Token, reserved: float = 0.0) -> list[float]:
     """How wide each line of ``label`` may be inside the inner ring, at its own height."""
     w, h = token.size_pt
     ring = min(w, h) * 0.06
@@ -92,7 +92,7 @@ def _line_room(label: Label, token: Token, reserved: float = 0.0) -> list[float]
     return rooms
 
 
-def label_over(text: str, token: Token, room: Room) -> float:
+def label_over(text: str, token: Token, room: TokenLabelRoom) -> float:
     """Points of height by which a label's lines exceed their room (0 when they fit)."""
     if not text:
         return 0.0
@@ -100,7 +100,7 @@ def label_over(text: str, token: Token, room: Room) -> float:
     return max(0.0, len(label.lines) * label.size * LABEL_LEADING - room.height * 0.8)
 
 
-def label_items(text: str, token: Token, room: Room, color: str) -> list:
+def label_items(text: str, token: Token, room: TokenLabelRoom, color: str) -> list:
     """``text`` centred in its ``room`` on the token, in the lines fitted_label chose."""
     if not text:
         return []
@@ -135,13 +135,13 @@ def token_overflows(enc: Encounter) -> Iterator[tuple[tuple, str]]:
     for group in enc.randomizers:
         members = [t for t in enc.tokens if t.randomizer == group.id]
         for member in members[:1]:
-            if over := label_over(group.back.label, member, Room(member.size_pt[1])):
+            if over := label_over(group.back.label, member, TokenLabelRoom(member.size_pt[1])):
                 yield group.path + ("back", "label"), (f"Randomizer group '{group.id}': the back label does "
                                                        f"not fit on the token; {over / MM:.1f} mm over")
 
 
 def _face_overflows(token: Token, side: str, face: Face) -> Iterator[tuple[tuple, str]]:
-    if over := label_over(face.label, token, Room(token.size_pt[1] * 0.6, arrow_room(token, face))):
+    if over := label_over(face.label, token, TokenLabelRoom(token.size_pt[1] * 0.6, arrow_room(token, face))):
         yield token.path + (side, "label"), (f"token '{token.id}': the {side} label does not fit on "
                                              f"the token; {over / MM:.1f} mm over at {LABEL_FLOOR:g} pt")
     if names_its_owner(token, face) and not name_fits(token):

@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from printgen.layout.flow import Column, flow
 from printgen.layout.furniture import FURNITURE, SIDE_MARGIN
-from printgen.layout.pieces import DoesNotFit, Finish, Packed, Paper, Piece, Placed, Sheet, millimetres
+from printgen.layout.pieces import DoesNotFit, Finish, Packed, Paper, Piece, PlacedPiece, Sheet, millimetres
 from printgen.layout.sheet import Duplex, impose_with
 from printgen.layout.strips import Cell, Style, table_strips, text_strips
 from printgen.layout.token_faces import TokenCopy, back_items, color_for, face_items, front_items, kind_ring  # noqa: F401
@@ -120,10 +120,10 @@ def fits(token: Token, paper: Paper, folded: bool) -> bool:
     return True
 
 
-def pack(pieces: list[Piece], bounds: Bounds, first_top: float) -> list[list[Placed]]:
+def pack(pieces: list[Piece], bounds: Bounds, first_top: float) -> list[list[PlacedPiece]]:
     """Shelf packing: pieces left to right in rows, rows top to bottom, pages as needed; the first
     page's rows start at ``first_top``."""
-    pages: list[list[Placed]] = [[]]
+    pages: list[list[PlacedPiece]] = [[]]
     x, row_top, row_height = bounds.left, first_top, 0.0
     for piece in pieces:
         w, h = piece.width, piece.height
@@ -133,7 +133,7 @@ def pack(pieces: list[Piece], bounds: Bounds, first_top: float) -> list[list[Pla
         if row_top - h < bounds.bottom - 1e-6:  # next page
             pages.append([])
             x, row_top, row_height = bounds.left, bounds.top, 0.0
-        pages[-1].append(Placed(piece, x, row_top - h))
+        pages[-1].append(PlacedPiece(piece, x, row_top - h))
         x += w + GAP
         row_height = max(row_height, h)
     return [page for page in pages if page]

@@ -1,5 +1,5 @@
 """A tracker's components as strips: tracks row by row (tiers with their values beside them), spots
-sized for their tokens, labelled areas. Each space and spot is remembered as a Box, so the pages
+sized for their tokens, labelled areas. Each space and spot is remembered as a SpaceBox, so the pages
 can say where it lies."""
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ AREA_PAD = 3 * MM
 
 
 @dataclass(frozen=True)
-class Box:
+class SpaceBox:
     """A spot or track space on the board: what it is, and where (board coordinates)."""
 
     component: str
@@ -40,7 +40,7 @@ class Box:
 class Boxed(Strip):
     """A strip that also remembers the spaces it holds, relative to its own corner."""
 
-    def __init__(self, height: float, items: list, boxes: list[Box], gap: float = 0.0):
+    def __init__(self, height: float, items: list, boxes: list[SpaceBox], gap: float = 0.0):
         super().__init__(height, items, gap)
         self.boxes = boxes
 
@@ -106,7 +106,7 @@ class TrackRows:
         for i, value in enumerate(row):
             x, y = self.panel + i * self.pitch, height - self.space.h
             items += self._space_items(value, x, y)
-            boxes.append(Box(self.track.id, value, x, y, self.space.w, self.space.h,
+            boxes.append(SpaceBox(self.track.id, value, x, y, self.space.w, self.space.h,
                              value == self.track.start or bool(self.starts.get(value))))
         return Boxed(height, items, boxes, gap=gap)
 
@@ -191,7 +191,7 @@ def spots_strips(enc: Encounter, spots: Spots, style: Style, width: float) -> li
             x = (i - start) * pitch
             items.append(outline(space, x, 0.0))
             items.append(Text(x + space.w / 2, space.h / 2 - 2.5, str(i + 1), "heading", 9, FAINT, "center"))
-            boxes.append(Box(spots.id, i + 1, x, 0.0, space.w, space.h))
+            boxes.append(SpaceBox(spots.id, i + 1, x, 0.0, space.w, space.h))
         strips.append(Boxed(space.h, items, boxes, gap=1.5 * MM if start else 0.0))
     if spots.text:
         strips += text_strips(spots.marked("text", spots.text), style, width, italic=True, gap=style.paragraph_gap)

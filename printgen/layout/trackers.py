@@ -20,7 +20,7 @@ from printgen.layout.furniture import FURNITURE, SIDE_MARGIN, page_furniture
 from printgen.layout.pieces import Paper, Sheet, Trim
 from printgen.layout.strips import ACCENT, Strip, Style, text_strips
 from printgen.layout.text import title_lines
-from printgen.layout.tracker_parts import Box, area_strips, spots_strips, track_strips  # noqa: F401
+from printgen.layout.tracker_parts import SpaceBox, area_strips, spots_strips, track_strips  # noqa: F401
 from printgen.model import Encounter
 from printgen.model.trackers import Area, Spots, Track, Tracker
 from printgen.units import MM
@@ -37,7 +37,7 @@ class Board:
     width: float
     height: float
     items: list
-    boxes: list[Box] = field(default_factory=list)
+    boxes: list[SpaceBox] = field(default_factory=list)
 
 
 def tracker_sheets(enc: Encounter, paper: Paper, title: str) -> list[Sheet]:
@@ -116,7 +116,7 @@ def stack(strips: list[Strip], width: float) -> Board:
     for index, strip in enumerate(strips):
         cursor -= (strip.gap if index else 0.0) + strip.height
         for box in getattr(strip, "boxes", []):
-            boxes.append(Box(box.component, box.value, box.x, cursor + box.y, box.w, box.h, box.start))
+            boxes.append(SpaceBox(box.component, box.value, box.x, cursor + box.y, box.w, box.h, box.start))
     return Board(width, height, flowed.items, boxes)
 
 
@@ -165,7 +165,7 @@ def _place(tracker: Tracker, laid: Board, width: float, height: float) -> Sheet:
     return sheet
 
 
-def _trims(laid: Board, dx: float, dy: float, shown: Callable[[Box], bool]) -> list[Trim]:
+def _trims(laid: Board, dx: float, dy: float, shown: Callable[[SpaceBox], bool]) -> list[Trim]:
     """Where each space or spot the page shows lies on it (the board moved by dx, dy)."""
     return [Trim(f"{b.component}:{b.value}", "front", dx + b.x, dy + b.y, b.w, b.h) for b in laid.boxes if shown(b)]
 

@@ -24,7 +24,8 @@ def findings_from_error(doc: SourceDoc, exc: ValidationError, encounter: str | N
     """One finding per problem: pydantic's errors about one place (one per union member) become one.
     Every error carries what its message needs, so the model validated is not needed."""
     by_place: dict[tuple[tuple, bool], list[dict]] = {}
-    for error in exc.errors(include_url=False):
+    for details in exc.errors(include_url=False):
+        error = dict(details)  # a plain dict, as schema_messages takes errors
         by_place.setdefault(_place(doc.data, error), []).append(error)
     findings = []
     for (path, at_key), errors in by_place.items():

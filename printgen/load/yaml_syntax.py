@@ -59,7 +59,9 @@ def _quoted_value(text: str, at: int, in_flow: bool, starts_value: bool) -> str:
     key, head = (before.group(1), before.group(2)) if before else (None, "")
     head = "" if starts_value else head
     if in_flow:
-        tail = _MARKUP_OR_FLOW_TEXT.match(text, at).group()
+        flow_text = _MARKUP_OR_FLOW_TEXT.match(text, at)
+        assert flow_text is not None  # the pattern matches the empty string too
+        tail = flow_text.group()
     else:
         tail = text[at:].split("\n", 1)[0].split(" #", 1)[0]
     value = " ".join((head + tail).split())

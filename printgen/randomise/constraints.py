@@ -16,7 +16,7 @@ import math
 from functools import cached_property
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Self
 
 from printgen.model.setup_map import Constraint, Placement
 from printgen.randomise.geometry import Battlefield, Box, distance_to_polygon, outline, polygon_box
@@ -31,10 +31,10 @@ Disc = tuple[float, float, float]   # a token's centre x, y and radius
 class _Still:
     """An origin that does not depend on what is placed: measured against any map, it is itself."""
 
-    def resolve(self, placed: Sequence[Placed]) -> _Still:
+    def resolve(self, placed: Sequence[Placed]) -> Self:
         return self
 
-    def with_twin(self, disc: Disc) -> _Still:
+    def with_twin(self, disc: Disc) -> Self:
         return self
 
 

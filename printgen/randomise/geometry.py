@@ -20,14 +20,17 @@ def zone_polygon(zone: Zone, width: float, height: float) -> Polygon:
         return tuple((p[0], p[1]) for p in zone.polygon)
     if zone.edge is not None:
         d = zone.depth
+        assert d is not None  # the zone validated: an edge zone has its depth
         return {"south": ((0, 0), (width, 0), (width, d), (0, d)),
                 "north": ((0, height - d), (width, height - d), (width, height), (0, height)),
                 "west": ((0, 0), (d, 0), (d, height), (0, height)),
                 "east": ((width - d, 0), (width, 0), (width, height), (width - d, height))}[zone.edge]
-    cx = 0.0 if zone.corner.endswith("west") else width
-    cy = 0.0 if zone.corner.startswith("south") else height
-    start = {"south-west": 0, "south-east": 90, "north-east": 180, "north-west": 270}[zone.corner]
-    arc = [(cx + zone.radius * math.cos(math.radians(start + a)), cy + zone.radius * math.sin(math.radians(start + a)))
+    corner, radius = zone.corner, zone.radius
+    assert corner is not None and radius is not None  # the zone validated: else a corner, with its radius
+    cx = 0.0 if corner.endswith("west") else width
+    cy = 0.0 if corner.startswith("south") else height
+    start = {"south-west": 0, "south-east": 90, "north-east": 180, "north-west": 270}[corner]
+    arc = [(cx + radius * math.cos(math.radians(start + a)), cy + radius * math.sin(math.radians(start + a)))
            for a in range(0, 91, 5)]
     return tuple([(cx, cy), *((round(x, 4), round(y, 4)) for x, y in arc)])
 

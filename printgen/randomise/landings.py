@@ -58,6 +58,8 @@ def _deepest(made: Plan, watched: dict[int, list[str]], placed: list[Placed]) ->
     found: dict[tuple[int, str], float] = {}
     for token in placed:
         index = None if token.fixed else index_of.get(token.source)
+        if index is None:  # a fixed token: no random placement placed it
+            continue
         for zone in watched.get(index, ()):
             depth = depth_into(made.battlefield.zones[zone], token.x, token.y, token.radius)
             if depth > TOLERANCE:

@@ -9,6 +9,7 @@ import math
 from dataclasses import dataclass
 
 from printgen.model import Encounter
+from printgen.model.setup_map import Zone
 
 SIDE_EDGES = {"crisis-team": "the Crisis Team's edge", "cosmic-threat": "the Cosmic Threat's edge"}
 
@@ -41,27 +42,31 @@ def edges(enc: Encounter, width: float, height: float) -> Edges:
     left edge (or its bottom edge when the side's edge is left or right). A side whose zones lie
     along two edges (the Colossus's opposite corners) has no edge of its own: the sheet's left and
     bottom edges are named instead, as the map above the table draws them."""
-    zones = [zone for zone in enc.setup_map.deployment if zone.side]
-    zone = next((z for z in zones if z.side == "crisis-team"), zones[0] if zones else None)
-    compass = _compass(zone, width, height) if zone else None
-    if compass is None or len({_compass(z, width, height) for z in zones if z.side == zone.side}) > 1:
+    sided = [(zone, zone.side) for zone in enc.setup_map.deployment if zone.side]
+    if not sided:
+        return sheet_edges((width, height))
+    zone, side = next((pair for pair in sided if pair[1] == "crisis-team"), sided[0])
+    compass = _compass(zone, width, height)
+    if len({_compass(z, width, height) for z, s in sided if s == side}) > 1:
         return sheet_edges((width, height))  # a side along two edges (opposite corners) has no one edge
     first = "the left edge" if compass in ("south", "north") else "the bottom edge"
-    return Edges(first, SIDE_EDGES[zone.side], "x" if first == "the left edge" else "y", compass in ("north", "east"),
+    return Edges(first, SIDE_EDGES[side], "x" if first == "the left edge" else "y", compass in ("north", "east"),
                  (width, height))
 
 
-def _compass(zone, width: float, height: float) -> str | None:
+def _compass(zone: Zone, width: float, height: float) -> str:
     """The battlefield edge a zone lies along: its own, its corner's first word, or the nearest to
     its polygon's centre."""
     if zone.edge:
         return zone.edge
     if zone.corner:
         return zone.corner.split("-")[0]
-    cx = sum(x for x, _ in zone.polygon) / len(zone.polygon)  # battlefield distances are in inches
-    cy = sum(y for _, y in zone.polygon) / len(zone.polygon)
+    polygon = zone.polygon
+    assert polygon is not None  # the zone validated: neither an edge nor a corner, a polygon
+    cx = sum(x for x, _ in polygon) / len(polygon)  # battlefield distances are in inches
+    cy = sum(y for _, y in polygon) / len(polygon)
     gaps = {"west": cx, "east": width - cx, "south": cy, "north": height - cy}
-    return min(gaps, key=gaps.get)
+    return min(gaps, key=gaps.__getitem__)
 
 
 @dataclass(frozen=True)
@@ -101,7 +106,8 @@ def letter_key(n: int) -> str:
 
 
 def _halves(pair: tuple[float, float]) -> tuple[float, float]:
-    return tuple(math.floor(value * 2 + 0.5) / 2 for value in pair)
+    first, second = (math.floor(value * 2 + 0.5) / 2 for value in pair)
+    return first, second
 
 
 def inches(value: float) -> str:

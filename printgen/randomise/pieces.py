@@ -13,7 +13,7 @@ from printgen.randomise.result import Placed
 
 
 @dataclass(frozen=True)
-class Piece:
+class CompiledPlacement:
     """A random placement, ready to place: ``path`` locates it in the data for error messages."""
 
     placement: Placement
@@ -35,9 +35,9 @@ class Piece:
                       number=printed)
 
 
-def compile_pieces(enc: Encounter, battlefield: Battlefield) -> list[Piece]:
+def compile_pieces(enc: Encounter, battlefield: Battlefield) -> list[CompiledPlacement]:
     setup_map = enc.setup_map
-    return [Piece(placement, setup_map.path + ("random", index), token_radius(enc, placement.token),
+    return [CompiledPlacement(placement, setup_map.path + ("random", index), token_radius(enc, placement.token),
                   piece_name(enc, placement.token), battlefield.zones.get(placement.zone) if placement.zone else None,
                   compile_rules(placement, battlefield), _first_number(enc, setup_map.random[:index], placement))
             for index, placement in enumerate(setup_map.random)]

@@ -9,13 +9,13 @@ from dataclasses import dataclass
 from printgen.memo import IdentityMemo
 from printgen.model import Encounter
 from printgen.randomise.geometry import Battlefield
-from printgen.randomise.pieces import Piece, compile_pieces, fixed_placements
+from printgen.randomise.pieces import CompiledPlacement, compile_pieces, fixed_placements
 from printgen.randomise.result import Placed
 
 @dataclass(frozen=True)
 class Plan:
     battlefield: Battlefield
-    pieces: tuple[Piece, ...]
+    pieces: tuple[CompiledPlacement, ...]
     fixed: tuple[Placed, ...]
 
 

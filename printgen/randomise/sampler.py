@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from printgen.randomise.constraints import MIN_CLEARANCE, Area, Bound, Clearance, first_broken
 from printgen.randomise.geometry import Battlefield, Box, Polygon, grow, inside, intersect, is_empty, polygon_box
-from printgen.randomise.pieces import Piece
+from printgen.randomise.pieces import CompiledPlacement
 from printgen.randomise.result import Placed, Unsatisfiable
 
 TRIES_PER_COPY = 400
@@ -26,7 +26,7 @@ MAP_RESTARTS = 4       # of the whole map, when an earlier placement boxed a lat
 Point = tuple[float, float]
 
 
-def place_everything(pieces: Sequence[Piece], battlefield: Battlefield, fixed: Sequence[Placed],
+def place_everything(pieces: Sequence[CompiledPlacement], battlefield: Battlefield, fixed: Sequence[Placed],
                      rng: random.Random) -> list[Placed]:
     """The fixed tokens and every copy of every piece; Unsatisfiable when the last try of the
     whole map leaves a piece with no place."""
@@ -34,10 +34,11 @@ def place_everything(pieces: Sequence[Piece], battlefield: Battlefield, fixed: S
         placed, stuck = _place_map(pieces, battlefield, fixed, rng)
         if stuck is None:
             return placed
+    assert stuck is not None  # every try of the map left a piece with no place
     raise stuck.failure()
 
 
-def _place_map(pieces: Sequence[Piece], battlefield: Battlefield, fixed: Sequence[Placed],
+def _place_map(pieces: Sequence[CompiledPlacement], battlefield: Battlefield, fixed: Sequence[Placed],
                rng: random.Random) -> tuple[list[Placed], Search | None]:
     """One try at the map: what is placed, and the search that found no place (None: none)."""
     placed = list(fixed)
@@ -53,13 +54,13 @@ class Scene:
     """The map as one copy of a piece finds it: its rules measured against what is placed, and
     the room left between the placed tokens."""
 
-    piece: Piece
+    piece: CompiledPlacement
     battlefield: Battlefield
     bounds: tuple[Bound, ...]
     clearance: Clearance
 
     @classmethod
-    def of(cls, piece: Piece, battlefield: Battlefield, placed: Sequence[Placed]) -> Scene:
+    def of(cls, piece: CompiledPlacement, battlefield: Battlefield, placed: Sequence[Placed]) -> Scene:
         return cls(piece, battlefield, tuple(rule.against(placed) for rule in piece.rules),
                    Clearance(placed, piece.radius))
 
@@ -81,7 +82,7 @@ class Scene:
         return self.battlefield.holds(points, r) and self.clearance.allows(points)
 
 
-def could_reach(piece: Piece, battlefield: Battlefield, polygon: Polygon) -> bool:
+def could_reach(piece: CompiledPlacement, battlefield: Battlefield, polygon: Polygon) -> bool:
     """Whether a copy of ``piece`` could reach into ``polygon`` on some map, judged by what no other
     placement changes: False only when the battlefield, the piece's zone and its rules from an edge,
     the centre or a zone keep every copy clear (a rule measured from nothing placed allows anywhere),
@@ -102,7 +103,7 @@ class Search:
     cheaper and the likelier to fail; a miss only counts against its rule if it had room, which
     is looked at only when the count is wanted."""
 
-    piece: Piece
+    piece: CompiledPlacement
     battlefield: Battlefield
     rng: random.Random
     placed: list[Placed]
@@ -155,6 +156,7 @@ class Search:
         if not paired:
             return [(x, y)]
         twin = self.battlefield.twin(self.piece.placement.symmetry, x, y)
+        assert twin is not None  # paired: the placement is symmetric
         if math.hypot(twin[0] - x, twin[1] - y) < 2 * self.piece.radius + MIN_CLEARANCE:
             return None
         return [(x, y), twin]
@@ -167,7 +169,7 @@ class Search:
         failures = self._failures()
         if not failures:
             return Unsatisfiable(f"{what}: no room left on the battlefield", self.piece.path)
-        worst = max(failures, key=failures.get)
+        worst = max(failures, key=failures.__getitem__)
         return Unsatisfiable(f"{what} in {RESTARTS * TRIES_PER_COPY * placement.count:,} tries: "
                              f"{self.piece.rules[worst].describe()} failed most",
                              self.piece.path + ("constraints", worst))

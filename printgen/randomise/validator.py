@@ -6,7 +6,7 @@ from __future__ import annotations
 from printgen.model import Encounter
 from printgen.randomise.constraints import Clearance
 from printgen.randomise.geometry import Battlefield, inside
-from printgen.randomise.pieces import Piece
+from printgen.randomise.pieces import CompiledPlacement
 from printgen.randomise.plan import plan
 from printgen.randomise.result import Placed, Setup
 
@@ -26,7 +26,8 @@ def violations(enc: Encounter, setup: Setup) -> list[str]:
     return problems
 
 
-def _token_problems(piece: Piece, battlefield: Battlefield, token: Placed, others: list[Placed]) -> list[str]:
+def _token_problems(piece: CompiledPlacement, battlefield: Battlefield, token: Placed,
+                    others: list[Placed]) -> list[str]:
     """How one placed copy breaks its piece's rules, measured against everything else on the map."""
     x, y, r = token.x, token.y, token.radius
     problems = []

@@ -61,7 +61,8 @@ def _encoded(light: float) -> float:
 
 def channels(color: Color) -> tuple[float, float, float]:
     """``#rrggbb`` as three channels from 0 to 1."""
-    return tuple(int(color[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    red, green, blue = (int(color[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    return red, green, blue
 
 
 def luminance(color: Color) -> float:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 from collections.abc import Iterable
 from functools import cache
+from typing import assert_never
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfbase import pdfmetrics
@@ -12,7 +13,7 @@ from reportlab.pdfgen import canvas as rl_canvas
 
 from printgen import version
 from printgen.icons import glyph_items
-from printgen.layout.display import Circle, Group, Icon, Line, Page, Polygon, Rect, Text
+from printgen.layout.display import Circle, Group, Icon, Item, Line, Page, Polygon, Rect, Text
 from printgen.render import pdfx
 from printgen.render.fonts import registered
 from printgen.render.ink import INKS, NORMAL, Ink
@@ -72,9 +73,29 @@ def _boxes(canvas, page: Page) -> None:
     canvas.setBleedBox([0, 0, page.width, page.height] if page.trim else None)
 
 
-def draw(canvas, items, ink: Ink = NORMAL) -> None:
+def draw(canvas, items: Iterable[Item], ink: Ink = NORMAL) -> None:
     for item in items:
-        _DRAW[type(item)](canvas, item, ink)
+        _draw(canvas, item, ink)
+
+
+def _draw(canvas, item: Item, ink: Ink) -> None:
+    match item:
+        case Rect():
+            _rect(canvas, item, ink)
+        case Line():
+            _line(canvas, item, ink)
+        case Circle():
+            _circle(canvas, item, ink)
+        case Polygon():
+            _polygon(canvas, item, ink)
+        case Text():
+            _text(canvas, item, ink)
+        case Icon():
+            _icon(canvas, item, ink)
+        case Group():
+            _group(canvas, item, ink)
+        case _:
+            assert_never(item)
 
 
 def _paint(canvas, fill, stroke, width, dash=None) -> tuple[int, int]:
@@ -165,6 +186,3 @@ def _group(canvas, item: Group, ink: Ink) -> None:
         canvas.clipPath(path, stroke=0, fill=0)
     draw(canvas, item.items, ink)
     canvas.restoreState()
-
-
-_DRAW = {Rect: _rect, Line: _line, Circle: _circle, Polygon: _polygon, Text: _text, Icon: _icon, Group: _group}
