@@ -10,7 +10,7 @@ import pytest
 from conftest import FIXTURES, MINIMAL
 from pdfmeasure import (MM, contains_run, corners, font_report, has_corner, normalise, open_pdf,
                         rectangle_corners, words_in_box)
-from printgen.options import PrintOptions
+from printgen.options import Paper, PrintOptions
 from printgen.layout.card_deck import card_layouts
 from printgen.build import build_part
 from printgen.model.rules import walk_rules
@@ -77,8 +77,7 @@ def impose_for(loaded, paper, mode, bleed=BLEED):
     """The sheets the build lays out (to know which card each trim belongs to)."""
     pieces = [Piece(layout.card.id, layout.width, layout.height, layout.front.items, layout.back.items)
               for layout in card_layouts(loaded, bleed * MM)]
-    size = game_constants().papers[paper]
-    return impose(pieces, (size.width, size.height), mode, bleed * MM, "t", "cards")
+    return impose(pieces, Paper(paper).size, mode, bleed * MM, "t", "cards")
 
 
 @pytest.mark.parametrize("encounter_id, paper, mode", list(itertools.product(ENCOUNTERS, PAPERS, ["long", "short"])))

@@ -28,7 +28,6 @@ NOT_REFERENCES = {
     ("Encounter", "sources"): "titles of the seed documents",
     ("SquadComposition", "cosmic_threat_squad"): "character names as printed",
     ("GameConstants", "cards"): "defines the card sizes that cards refer to",
-    ("GameConstants", "papers"): "defines the paper sizes",
     ("GameConstants", "provenance"): "keys are the names of the constants (NOTED), checked by its validator",
     ("Provenance", "source"): "where a game constant comes from, in words",
     ("Cover", "words"): "words inside the covered text: checked at load with the path (load/integrity.py)",

@@ -8,6 +8,7 @@ from printgen.checks.base import Issue, check
 from printgen.layout.pieces import millimetres
 from printgen.layout.token_faces import two_faced
 from printgen.layout.tokens import fits, room, token_overflows
+from printgen.options import Paper
 
 
 @check("layout.overflow", "error")
@@ -28,7 +29,7 @@ def tokens_fit_the_page(context):
     """Every token fits the printable area of each paper (Letter and A4), as the token sheets pack
     it; one that fits a page but not half of one, which `--duplex fold` gives it when any token
     has a back, is a warning."""
-    papers = {name.capitalize(): (size.width, size.height) for name, size in context.constants.papers.items()}
+    papers = {paper.value.capitalize(): paper.size for paper in Paper}
     folds = any(two_faced(context.enc, token) for token in context.enc.tokens)
     for token in context.enc.tokens:
         size = f"token '{token.id}' ({millimetres(*token.size_pt)} mm)"

@@ -22,11 +22,11 @@ from collections.abc import Callable
 
 from printgen.layout.display import Circle, Line, Page, Text
 from printgen.layout.furniture import FURNITURE, SIDE_MARGIN, page_furniture
-from printgen.layout.pieces import Paper, Piece, PlacedPiece
-from printgen.layout.sheet import FLIP, behind
+from printgen.layout.pieces import PaperSize, Piece, PlacedPiece
+from printgen.layout.sheet import behind
 from printgen.layout.strips import INK
 from printgen.layout.text import title_lines
-from printgen.options import MAX_OFFSET_MM
+from printgen.options import MAX_OFFSET_MM, Duplex
 from printgen.units import MM
 
 CROSS_INSET = 20 * MM   # L and R this far from the sides: well inside what any printer prints
@@ -54,42 +54,43 @@ Paragraph = list[tuple[str, str]]   # (style, text) pieces, each set from the st
 Frame = Callable[[float, float], tuple[float, float]]
 
 
-def calibration_pages(paper: Paper, paper_name: str, duplex: str) -> list[Page]:
+def calibration_pages(paper: PaperSize, paper_name: str, duplex: str) -> list[Page]:
     """The front (crosses to pin, the steps) and the back (rulers behind each cross) for ``duplex``
     "long" or "short"."""
+    duplex = Duplex(duplex)
     heading = f"Duplex calibration: {paper_name.capitalize()}, flip on the {duplex} edge"
     return [_front(paper, heading, duplex), _back(paper, heading, duplex)]
 
 
-def front_crosses(paper: Paper) -> list[Cross]:
+def front_crosses(paper: PaperSize) -> list[Cross]:
     """L, C and R on the horizontal line through the page centre."""
     width, height = paper
     return [("L", CROSS_INSET, height / 2), ("C", width / 2, height / 2), ("R", width - CROSS_INSET, height / 2)]
 
 
-def behind_point(duplex: str, x: float, y: float, paper: Paper) -> tuple[float, float]:
+def behind_point(duplex: str, x: float, y: float, paper: PaperSize) -> tuple[float, float]:
     """Where the front's point (x, y) lands on the back page: sheet.behind's geometry, for a piece of no size."""
-    match duplex:
-        case "long" | "short":
-            return behind(duplex, PlacedPiece(Piece("point", 0.0, 0.0, [], None), x, y), paper)
+    match Duplex(duplex):
+        case Duplex.LONG | Duplex.SHORT as flip:
+            return behind(flip, PlacedPiece(Piece("point", 0.0, 0.0, [], None), x, y), paper)
         case _:
             raise ValueError(f"a calibration sheet flips on its long or short edge, not {duplex!r}")
 
 
-def rotation_factor(paper: Paper) -> float:
+def rotation_factor(paper: PaperSize) -> float:
     """Degrees per millimetre of difference between the two outer Y readings: 180 / (pi * D)."""
     (_, left, _), _, (_, right, _) = front_crosses(paper)
     return 180 / (math.pi * (right - left) / MM)
 
 
-def rotation_order(paper: Paper, duplex: str) -> tuple[str, str]:
+def rotation_order(paper: PaperSize, duplex: str) -> tuple[str, str]:
     """The names of the outer ruler sets right and left of the back page's centre: the correction
     is the first's Y reading minus the second's (see the module's docstring)."""
     outer = sorted((behind_point(duplex, x, y, paper)[0], name) for name, x, y in front_crosses(paper) if name != "C")
     return outer[1][1], outer[0][1]
 
 
-def _steps(paper: Paper, duplex: str) -> list[Paragraph]:
+def _steps(paper: PaperSize, duplex: str) -> list[Paragraph]:
     first, second = rotation_order(paper, duplex)
     return [
         [("text", f"Print both pages on one sheet, double-sided, flip on the {duplex} edge, at 100 % (actual size, "
@@ -106,7 +107,7 @@ def _steps(paper: Paper, duplex: str) -> list[Paragraph]:
     ]
 
 
-def _back_notes(paper: Paper, duplex: str) -> list[Paragraph]:
+def _back_notes(paper: PaperSize, duplex: str) -> list[Paragraph]:
     first, second = rotation_order(paper, duplex)
     return [
         [("text", "Read each pin hole in mm, signs as printed: X on the horizontal ruler, Y on the vertical one. "
@@ -116,7 +117,7 @@ def _back_notes(paper: Paper, duplex: str) -> list[Paragraph]:
     ]
 
 
-def _front(paper: Paper, heading: str, duplex: str) -> Page:
+def _front(paper: PaperSize, heading: str, duplex: str) -> Page:
     page = Page(*paper, label="front", bookmark="Duplex calibration: front")
     page.items += _text_block(paper, heading, _steps(paper, duplex), numbered=True)
     for name, x, y in front_crosses(paper):
@@ -128,7 +129,7 @@ def _front(paper: Paper, heading: str, duplex: str) -> Page:
     return page
 
 
-def _back(paper: Paper, heading: str, duplex: str) -> Page:
+def _back(paper: PaperSize, heading: str, duplex: str) -> Page:
     page = Page(*paper, label="back", bookmark="Duplex calibration: back")
     notes = _back_notes(paper, duplex)
     page.items += _text_block(paper, f"Back of the sheet \u00b7 {heading}", notes, numbered=False)
@@ -139,10 +140,10 @@ def _back(paper: Paper, heading: str, duplex: str) -> Page:
 
 
 def _furnished(page: Page, which: str, duplex: str) -> list:
-    return page_furniture(page, f"printgen duplex calibration \u00b7 {which} \u2014 {FLIP[duplex]}, at 100 %")
+    return page_furniture(page, f"printgen duplex calibration \u00b7 {which} \u2014 {Duplex(duplex).flip}, at 100 %")
 
 
-def _text_block(paper: Paper, heading: str, paragraphs: list[Paragraph], numbered: bool) -> list:
+def _text_block(paper: PaperSize, heading: str, paragraphs: list[Paragraph], numbered: bool) -> list:
     """The heading, then the paragraphs (numbered steps hang their wrapped lines), from the top band down."""
     left, right = SIDE_MARGIN + 4 * MM, paper[0] - SIDE_MARGIN - 4 * MM
     size, lines = title_lines(heading, "heading", 14, right - left, 10)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printgen.layout.furniture import FURNITURE, MARK_LENGTH, MARK_OFFSET, SIDE_MARGIN
-from printgen.layout.pieces import DoesNotFit, Finish, Packed, Paper, Piece, PlacedPiece, millimetres
+from printgen.layout.pieces import DoesNotFit, Finish, Packed, PaperSize, Piece, PlacedPiece, millimetres
 from printgen.units import MM
 
 
@@ -23,16 +23,16 @@ class Grid:
     def finish(self) -> Finish:
         return Finish("each", self.bleed, crop_marks=True)
 
-    def pack(self, pieces: list[Piece], paper: Paper, folded: bool) -> list[list[Packed]]:
+    def pack(self, pieces: list[Piece], paper: PaperSize, folded: bool) -> list[list[Packed]]:
         return [self._run(group, paper, 2 if folded else 1) for group in by_size(pieces)]
 
-    def _run(self, pieces: list[Piece], paper: Paper, height_factor: int) -> list[Packed]:
+    def _run(self, pieces: list[Piece], paper: PaperSize, height_factor: int) -> list[Packed]:
         cells = self._cells(pieces[0], paper, height_factor)
         return [Packed(tuple(PlacedPiece(piece, x, y)
                              for piece, (x, y) in zip(pieces[start:start + len(cells)], cells, strict=False)))
                 for start in range(0, len(pieces), len(cells))]
 
-    def _cells(self, piece: Piece, paper: Paper, height_factor: int) -> list[tuple[float, float]]:
+    def _cells(self, piece: Piece, paper: PaperSize, height_factor: int) -> list[tuple[float, float]]:
         """Where each piece's trim goes (bottom-left), inside its cell's margin for bleed and crop marks."""
         margin = self.bleed + MARK_OFFSET + MARK_LENGTH
         cell_w, cell_h = piece.width + 2 * margin, piece.height * height_factor + 2 * margin

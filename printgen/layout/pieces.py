@@ -14,7 +14,7 @@ from printgen.layout.display import Page
 from printgen.layout.furniture import crop_marks
 from printgen.units import MM
 
-Paper = tuple[float, float]
+PaperSize = tuple[float, float]
 
 
 @dataclass(frozen=True)
@@ -71,7 +71,7 @@ class Packer(Protocol):
         """How the packer's sheets are finished (read only: a packer may fix one for all its sheets)."""
         ...
 
-    def pack(self, pieces: list[Piece], paper: Paper, folded: bool) -> list[list[Packed]]:
+    def pack(self, pieces: list[Piece], paper: PaperSize, folded: bool) -> list[list[Packed]]:
         """Runs of pages (printed single-sided, each run's backs follow its fronts); ``folded``: leave
         room for the backs as the finish's fold puts them."""
         ...

@@ -14,37 +14,33 @@ right half, where the fold puts them).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Literal
 
 from printgen.layout.display import Group, Line, Text
 from printgen.layout.furniture import (FURNITURE, MARK_LENGTH, MARK_OFFSET, SIDE_MARGIN,  # noqa: F401
                                        page_furniture, registration_marks)
 from printgen.layout.grid import Grid
-from printgen.layout.pieces import DoesNotFit, Finish, Packed, Packer, Paper, Piece, PlacedPiece, Sheet, Trim  # noqa: F401
+from printgen.layout.pieces import DoesNotFit, Finish, Packed, Packer, PaperSize, Piece, PlacedPiece, Sheet, Trim  # noqa: F401
+from printgen.options import Duplex
 from printgen.units import MM
 
 # (FURNITURE and DoesNotFit are imported here too: the setup sheet and the tests import them from here.)
 
-Duplex = Literal["long", "short", "fold", "off"]
-FLIP = {"long": "print double-sided, flip on the long edge",
-        "short": "print double-sided, flip on the short edge"}
 TARGETS = "; the corner targets should line up"
 FOLDS = {"each": "print single-sided; cut out, fold on the dashed line",
          "page": "print single-sided; fold on the dashed line, glue, then cut"}
 FOLD_LINE = "#555555"
 
 
-def impose(pieces: list[Piece], paper: Paper, duplex: Duplex, bleed: float, title: str, part: str) -> list[Sheet]:
+def impose(pieces: list[Piece], paper: PaperSize, duplex: Duplex, bleed: float, title: str, part: str) -> list[Sheet]:
     """Sheets of cut-out pieces with ``bleed`` and crop marks, in a grid (a new run for each size)."""
     return impose_with(Grid(bleed), pieces, paper, duplex, f"{title} · {part}")
 
 
-def impose_with(packer: Packer, pieces: list[Piece], paper: Paper, duplex: Duplex, label: str) -> list[Sheet]:
+def impose_with(packer: Packer, pieces: list[Piece], paper: PaperSize, duplex: Duplex, label: str) -> list[Sheet]:
     """``pieces`` where ``packer`` puts them, backs behind fronts for ``duplex``, every page furnished
     and labelled "``label`` · page n of N · …"."""
     one_sided = not any(piece.back is not None for piece in pieces)
-    if one_sided:
-        duplex = "off"  # every piece single-faced: there is nothing to print on the backs
+    duplex = Duplex.OFF if one_sided else Duplex(duplex)  # single-faced pieces have nothing to print behind
     runs = packer.pack(pieces, paper, duplex == "fold")
     sheets = [sheet for run in runs for sheet in _run_sheets(run, packer.finish, paper, duplex)]
     for number, sheet in enumerate(sheets, start=1):
@@ -53,7 +49,7 @@ def impose_with(packer: Packer, pieces: list[Piece], paper: Paper, duplex: Duple
     return sheets
 
 
-def _run_sheets(run: list[Packed], finish: Finish, paper: Paper, duplex: Duplex) -> list[Sheet]:
+def _run_sheets(run: list[Packed], finish: Finish, paper: PaperSize, duplex: Duplex) -> list[Sheet]:
     """The sheets of one run of pages: fold-over sheets; front and back in turn (double-sided);
     or all the fronts, then the backs (single-sided)."""
     if duplex == "fold":
@@ -65,7 +61,7 @@ def _run_sheets(run: list[Packed], finish: Finish, paper: Paper, duplex: Duplex)
     return [sheet for pair in pairs for sheet in pair]
 
 
-def behind(duplex: Duplex, placed: PlacedPiece, paper: Paper) -> tuple[float, float]:
+def behind(duplex: Duplex, placed: PlacedPiece, paper: PaperSize) -> tuple[float, float]:
     """Where a back goes so that it lands behind its front: on the back page as the sheet is turned,
     or in the mirror half of a page folded down the middle (which turns it as the long edge does)."""
     width, height = paper
@@ -76,7 +72,7 @@ def behind(duplex: Duplex, placed: PlacedPiece, paper: Paper) -> tuple[float, fl
     return placed.x, placed.y
 
 
-def _two_sides(page: Packed, finish: Finish, paper: Paper, duplex: Duplex) -> tuple[Sheet, Sheet]:
+def _two_sides(page: Packed, finish: Finish, paper: PaperSize, duplex: Duplex) -> tuple[Sheet, Sheet]:
     fronts, backs = Sheet(*paper, label="fronts"), Sheet(*paper, label="backs", back=True)
     _put_page(page, (fronts, backs), finish, lambda placed: behind(duplex, placed, paper))
     if finish.registration and duplex != "off":
@@ -88,10 +84,10 @@ def _two_sides(page: Packed, finish: Finish, paper: Paper, duplex: Duplex) -> tu
     return fronts, backs
 
 
-def _fold_page(page: Packed, finish: Finish, paper: Paper) -> Sheet:
+def _fold_page(page: Packed, finish: Finish, paper: PaperSize) -> Sheet:
     """Fronts in the left half, each back mirrored in the right half, the fold line down the middle."""
     sheet = Sheet(*paper, label="fronts | backs")
-    _put_page(page, (sheet, sheet), finish, lambda placed: behind("fold", placed, paper))
+    _put_page(page, (sheet, sheet), finish, lambda placed: behind(Duplex.FOLD, placed, paper))
     bottom, top = page.span
     sheet.items.append(Line(paper[0] / 2, bottom, paper[0] / 2, top, FOLD_LINE, 0.4, (3, 2)))
     return sheet
@@ -116,7 +112,7 @@ def _put(sheet: Sheet, placed: PlacedPiece, face: str, items: list, at: tuple[fl
     sheet.trims.append(Trim(piece.ident, face, x, y, piece.width, piece.height))
 
 
-def _fold_each(page: Packed, finish: Finish, paper: Paper) -> Sheet:
+def _fold_each(page: Packed, finish: Finish, paper: PaperSize) -> Sheet:
     """Each piece folded on its own: the front above its fold line, the back below it, turned 180°."""
     sheet = Sheet(*paper, label="fronts and backs")
     sheet.items += page.header
@@ -151,7 +147,7 @@ def advice(duplex: Duplex, finish: Finish) -> str:
         return FOLDS[finish.fold]
     if duplex == "off":
         return "print single-sided" + finish.single_sided
-    return FLIP[duplex] + (TARGETS if finish.registration else "")
+    return duplex.flip + (TARGETS if finish.registration else "")
 
 
 def _furnish(sheet: Sheet, label: str, finish: Finish, how: str) -> None:

@@ -13,13 +13,14 @@ from typing import ClassVar
 
 from printgen.layout.flow import Column, flow
 from printgen.layout.furniture import FURNITURE, SIDE_MARGIN
-from printgen.layout.pieces import DoesNotFit, Finish, Packed, Paper, Piece, PlacedPiece, Sheet, millimetres
-from printgen.layout.sheet import Duplex, impose_with
+from printgen.layout.pieces import DoesNotFit, Finish, Packed, PaperSize, Piece, PlacedPiece, Sheet, millimetres
+from printgen.layout.sheet import impose_with
 from printgen.layout.strips import Cell, Style, table_strips, text_strips
 from printgen.layout.token_faces import TokenCopy, back_items, color_for, face_items, front_items, kind_ring  # noqa: F401
 from printgen.layout.token_labels import token_overflows  # noqa: F401
 from printgen.model import Encounter
 from printgen.model.tokens import Token
+from printgen.options import Duplex
 from printgen.units import MM
 
 # (face_items, color_for and token_overflows are imported here too: callers import them from this module.)
@@ -28,7 +29,7 @@ GAP = 2.5 * MM               # between cut lines (at least 2 mm)
 INSET = SIDE_MARGIN + 3 * MM  # the tokens' left and right margin
 
 
-def token_sheets(enc: Encounter, paper: Paper, duplex: Duplex, spares: int, title: str) -> list[Sheet]:
+def token_sheets(enc: Encounter, paper: PaperSize, duplex: Duplex, spares: int, title: str) -> list[Sheet]:
     """Both faces of every copy (``spares`` more of each plain token), imposed like every part."""
     pieces = [Piece(copy.ident, *copy.size(), front_items(copy), back_items(enc, copy))
               for copy in copies(enc, spares)]
@@ -67,7 +68,7 @@ def _cut_list_row(token: Token, spares: int) -> list[Cell]:
     return [Cell(token.marked("name", token.name), bold=True), Cell(count), Cell(f"{size}, {faces}"), Cell(what)]
 
 
-def _under_cut_list(enc: Encounter, spares: int, paper: Paper) -> Shelves:
+def _under_cut_list(enc: Encounter, spares: int, paper: PaperSize) -> Shelves:
     """The packer for ``paper``, the cut list at the top of its first page."""
     width, height = paper
     top, column = height - FURNITURE, width - 2 * SIDE_MARGIN - 6 * MM
@@ -95,7 +96,7 @@ class Shelves:
     finish: ClassVar[Finish] = Finish("page", registration=True, label_band="bottom",
                                       single_sided="; backs of two-faced tokens follow on their own pages")
 
-    def pack(self, pieces: list[Piece], paper: Paper, folded: bool) -> list[list[Packed]]:
+    def pack(self, pieces: list[Piece], paper: PaperSize, folded: bool) -> list[list[Packed]]:
         pages = pack(pieces, room(paper, folded), self.header_bottom - 4 * MM)
         return [[Packed(tuple(page), self.header if number == 0 else (), self._span(number, paper[1]))
                  for number, page in enumerate(pages)]]
@@ -104,14 +105,14 @@ class Shelves:
         return FURNITURE - 2 * MM, self.header_bottom - 2 * MM if number == 0 else height - FURNITURE + 2 * MM
 
 
-def room(paper: Paper, folded: bool) -> Bounds:
+def room(paper: PaperSize, folded: bool) -> Bounds:
     """Where a page packs tokens (folded: the left half, the backs taking the right)."""
     width, height = paper
     right = width / 2 - GAP if folded else width - SIDE_MARGIN - 3 * MM
     return Bounds(INSET, right, height - FURNITURE, FURNITURE)
 
 
-def fits(token: Token, paper: Paper, folded: bool) -> bool:
+def fits(token: Token, paper: PaperSize, folded: bool) -> bool:
     """Whether the packer can place ``token`` on ``paper`` at all."""
     try:
         _fits(Piece(token.id, *token.size_pt, [], None), room(paper, folded))

@@ -17,7 +17,7 @@ from printgen.layout.content import Content
 from printgen.layout.display import Group, Polygon, Rect, Text
 from printgen.layout.flow import Column, flow
 from printgen.layout.furniture import FURNITURE, SIDE_MARGIN, page_furniture
-from printgen.layout.pieces import Paper, Sheet, Trim
+from printgen.layout.pieces import PaperSize, Sheet, Trim
 from printgen.layout.strips import ACCENT, Strip, Style, text_strips
 from printgen.layout.text import title_lines
 from printgen.layout.tracker_parts import SpaceBox, area_strips, spots_strips, track_strips  # noqa: F401
@@ -40,7 +40,7 @@ class Board:
     boxes: list[SpaceBox] = field(default_factory=list)
 
 
-def tracker_sheets(enc: Encounter, paper: Paper, title: str) -> list[Sheet]:
+def tracker_sheets(enc: Encounter, paper: PaperSize, title: str) -> list[Sheet]:
     content = Content(enc)
     sheets: list[Sheet] = []
     for tracker in enc.trackers:
@@ -53,8 +53,8 @@ def tracker_sheets(enc: Encounter, paper: Paper, title: str) -> list[Sheet]:
     return sheets
 
 
-def _orientation(enc: Encounter, tracker: Tracker, paper: Paper,
-                 content: Content) -> tuple[Paper, list[tuple[Board, bool]]]:
+def _orientation(enc: Encounter, tracker: Tracker, paper: PaperSize,
+                 content: Content) -> tuple[PaperSize, list[tuple[Board, bool]]]:
     """Portrait or landscape, whichever needs fewer pages (portrait if neither), and the boards for it."""
     options = []
     for landscape, (width, height) in enumerate((paper, (paper[1], paper[0]))):

@@ -51,7 +51,6 @@ class GameConstants(Node):
     cards: dict[str, Sizes]
     """Named card sizes (poker, tip, stat …) that cards refer to."""
     token: TokenDefaults
-    papers: dict[str, Sizes]
     bleed: PrintLength
     safe_margin: PrintLength
     provenance: dict[str, Provenance]
