@@ -31,7 +31,7 @@ def card_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) ->
     each face on its own page)."""
     if options.profile is Profile.PRINT_SHOP:
         return _shop_pages(loaded, "cards", options)
-    pieces = card_pieces(loaded, options.bleed_mm * MM)
+    pieces = card_pieces(loaded.model, game_constants(), options.bleed_mm * MM)
     sheets = impose(pieces, options.paper.size, options.duplex, options.bleed_mm * MM, loaded.model.short_title,
                     "cards") if pieces else []
     return shift_backs(sheets, options.back_offset)
@@ -54,7 +54,7 @@ def token_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) -
 def _shop_pages(loaded: Loaded, part: str, options: PrintOptions) -> list:
     """Each face of the part alone on a page of its trim plus bleed, as card printing services take them."""
     bleed = options.bleed_mm * MM
-    return face_pages(shop_pieces(loaded, part, options.spares, bleed), bleed)
+    return face_pages(shop_pieces(loaded.model, game_constants(), part, options.spares, bleed), bleed)
 
 
 def setup_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) -> list:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from printgen.options import PrintOptions
 from printgen.layout.print_shop import face_file_names, face_pages, pixel_size, shop_pieces
-from printgen.load.loader import Loaded
+from printgen.load.loader import Loaded, game_constants
 from printgen.output import remove_stale, write_atomic
 from printgen.build import file_name
 from printgen.units import MM
@@ -26,7 +26,7 @@ def write_face_pngs(loaded: Loaded, part: str, options: PrintOptions, out_root: 
     from printgen.render.png import pdf_to_sized_pngs
 
     bleed = options.bleed_mm * MM
-    pieces = shop_pieces(loaded, part, options.spares, bleed)
+    pieces = shop_pieces(loaded.model, game_constants(), part, options.spares, bleed)
     pages = face_pages(pieces, bleed)
     sizes = [pixel_size(page, PNG_DPI) for page in pages]
     folder = Path(file_name(part, options)).stem

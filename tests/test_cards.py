@@ -76,7 +76,7 @@ def test_every_card_has_crop_marks_at_its_declared_trim(pdfs, loaded_bundled, en
 def impose_for(loaded, paper, mode, bleed=BLEED):
     """The sheets the build lays out (to know which card each trim belongs to)."""
     pieces = [Piece(layout.card.id, layout.width, layout.height, layout.front.items, layout.back.items)
-              for layout in card_layouts(loaded, bleed * MM)]
+              for layout in card_layouts(loaded.model, game_constants(), bleed * MM)]
     return impose(pieces, Paper(paper).size, mode, bleed * MM, "t", "cards")
 
 
@@ -246,7 +246,7 @@ def test_the_same_build_gives_the_same_bytes(loaded_bundled, tmp_path):
 
 def test_stat_cards_print_both_sides_at_their_declared_size(loaded_bundled):
     for loaded in loaded_bundled.values():
-        for layout in card_layouts(loaded, BLEED * MM):
+        for layout in card_layouts(loaded.model, game_constants(), BLEED * MM):
             if isinstance(layout.card, StatCard):
                 assert (layout.width / MM, layout.height / MM) == pytest.approx((150, 100))
                 assert layout.front.items and layout.back.items

@@ -13,6 +13,7 @@ from pypdf import PdfReader
 
 from conftest import MINIMAL
 from printgen import registry
+from printgen.load.loader import game_constants
 from printgen.layout.display import Group, Rect
 from printgen.layout.pieces import Piece
 from printgen.layout.print_shop import (SLUG_LENGTH, card_pieces, face_file_names, face_pages, pixel_size, slug,
@@ -50,7 +51,8 @@ cards:
 
 
 def _pieces(loaded) -> dict[str, list[Piece]]:
-    return {"cards": card_pieces(loaded, BLEED), "tokens": token_pieces_with_bleed(loaded.model, SPARES, BLEED)}
+    return {"cards": card_pieces(loaded.model, game_constants(), BLEED),
+            "tokens": token_pieces_with_bleed(loaded.model, SPARES, BLEED)}
 
 
 @pytest.fixture(scope="module")
@@ -197,7 +199,7 @@ def poker_deck(tmp_path_factory):
     path.write_text(MINIMAL + POKER_CARDS)
     loaded = load_encounter(path)
     assert loaded.ok, [finding.format() for finding in loaded.findings]
-    return card_pieces(loaded, BLEED)
+    return card_pieces(loaded.model, game_constants(), BLEED)
 
 
 def test_a_poker_card_with_an_eighth_inch_bleed_is_the_card_services_template(poker_deck):

@@ -11,6 +11,7 @@ from PIL import Image
 from pypdf import PdfReader
 
 from pdfmeasure import colour_operators
+from printgen.load.loader import game_constants
 from printgen.layout.display import Rect
 from printgen.layout.print_shop import face_file_names, face_pages, pixel_size, shop_pieces
 from printgen.options import SHOP_BLEED_MM
@@ -25,7 +26,7 @@ def test_every_face_is_a_page_and_a_png_of_its_exact_size(cli, tmp_path, loaded_
     result = cli(part, "unstoppable-colossus", "--profile", "print-shop", "--png", "--out", str(tmp_path))
     assert result.exit_code == 0, result.stderr
     folder = tmp_path / "unstoppable-colossus"
-    pieces = shop_pieces(loaded_bundled["unstoppable-colossus"], part, 0, SHOP_BLEED_MM * MM)
+    pieces = shop_pieces(loaded_bundled["unstoppable-colossus"].model, game_constants(), part, 0, SHOP_BLEED_MM * MM)
     pages = face_pages(pieces, SHOP_BLEED_MM * MM)
     reader = PdfReader(folder / f"{part}-print-shop.pdf")
     assert len(reader.pages) == len(pages)
@@ -87,7 +88,8 @@ def _drawn_colours(items) -> set[str]:
 def test_the_print_shop_pdf_is_cmyk_that_the_postscript_rule_turns_back_into_the_colours_drawn(
         cli, tmp_path, loaded_bundled, part):
     assert cli(part, "incredible-hulk", "--profile", "print-shop", "--out", str(tmp_path)).exit_code == 0
-    pages = face_pages(shop_pieces(loaded_bundled["incredible-hulk"], part, 0, SHOP_BLEED_MM * MM), SHOP_BLEED_MM * MM)
+    pieces = shop_pieces(loaded_bundled["incredible-hulk"].model, game_constants(), part, 0, SHOP_BLEED_MM * MM)
+    pages = face_pages(pieces, SHOP_BLEED_MM * MM)
     written = _written_colours((tmp_path / "incredible-hulk" / f"{part}-print-shop.pdf").read_bytes())
     drawn = set().union(*(_drawn_colours(page.items) for page in pages))
     assert written == drawn and len(written) >= 3
@@ -96,7 +98,7 @@ def test_the_print_shop_pdf_is_cmyk_that_the_postscript_rule_turns_back_into_the
 def test_the_pngs_are_in_the_colours_drawn_not_the_presss(cli, tmp_path, loaded_bundled):
     """A token face's bleed corner is exactly its background's sRGB, which a render of the CMYK PDF is not."""
     assert cli("tokens", "incredible-hulk", "--profile", "print-shop", "--png", "--out", str(tmp_path)).exit_code == 0
-    pieces = shop_pieces(loaded_bundled["incredible-hulk"], "tokens", 0, SHOP_BLEED_MM * MM)
+    pieces = shop_pieces(loaded_bundled["incredible-hulk"].model, game_constants(), "tokens", 0, SHOP_BLEED_MM * MM)
     folder = tmp_path / "incredible-hulk" / "tokens-print-shop"
     for name, page in zip(face_file_names(pieces), face_pages(pieces, SHOP_BLEED_MM * MM), strict=True):
         background = page.items[0].items[0]

@@ -16,6 +16,7 @@ from printgen.options import Paper
 from printgen.build import build_part
 from printgen import typography
 from printgen.model.rules import walk_rules
+from printgen.load.loader import game_constants
 from printgen.layout import sheet as imposition
 from printgen.layout.card_deck import card_layouts
 from printgen.layout.display import Group, Polygon, Text
@@ -224,7 +225,8 @@ def test_a_token_the_rules_point_with_carries_an_arrow(bundled):
 
 def imposed(loaded, paper, mode):
     """The card sheets and the token sheets of one encounter, as the parts lay them out."""
-    pieces = [Piece(c.card.id, c.width, c.height, c.front.items, c.back.items) for c in card_layouts(loaded, 3 * MM)]
+    pieces = [Piece(c.card.id, c.width, c.height, c.front.items, c.back.items)
+              for c in card_layouts(loaded.model, game_constants(), 3 * MM)]
     return {"cards": impose(pieces, Paper(paper).size, mode, 3 * MM, "t", "cards"),
             "tokens": sheets_for(loaded.model, paper, mode)}
 

@@ -15,6 +15,7 @@ from PIL import Image
 from tts_format import local_image, problems, walk
 
 from printgen import registry
+from printgen.load.loader import game_constants
 from printgen.layout.card_deck import card_layouts
 from printgen.layout.tokens import copies
 from printgen.load.loader import load_encounter
@@ -67,7 +68,8 @@ def _url_file(url: str) -> Path:
 def test_every_card_is_in_a_deck_once_and_each_slot_shows_a_card(exported, encounter):
     loaded, saved, _ = exported[encounter, SEED]
     cards = [obj for name in ("Card", "CardCustom") for obj in _objects(saved, name)]
-    assert Counter(card["Nickname"] for card in cards) == Counter(card_name(c) for c in card_layouts(loaded, 0.0))
+    laid = card_layouts(loaded.model, game_constants(), 0.0)
+    assert Counter(card["Nickname"] for card in cards) == Counter(card_name(c) for c in laid)
     for card in cards:
         key, slot = divmod(card["CardID"], 100)
         entry = card["CustomDeck"][str(key)]
@@ -87,7 +89,7 @@ def _cell_is_drawn(sheet: Image.Image, entry: dict, slot: int) -> bool:
 @pytest.mark.parametrize("encounter", BUNDLED)
 def test_cards_and_their_cells_keep_the_cards_shape_and_size(exported, encounter):
     loaded, saved, _ = exported[encounter, SEED]
-    sizes = {card_name(c): (c.width / 72, c.height / 72) for c in card_layouts(loaded, 0.0)}
+    sizes = {card_name(c): (c.width / 72, c.height / 72) for c in card_layouts(loaded.model, game_constants(), 0.0)}
     for card in [obj for name in ("Card", "CardCustom") for obj in _objects(saved, name)]:
         width, height = sizes[card["Nickname"]]
         assert card["Transform"]["scaleX"] * CARD_IMAGE_HEIGHT == pytest.approx(height, abs=1e-3)

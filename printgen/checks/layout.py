@@ -17,7 +17,7 @@ def text_fits_the_cards(context):
     band in two lines at 8 pt, every token label and name its token (as the parts lay them out)."""
     if any(excesses.excesses(context.enc)):
         return  # limit.size reports it; laying out what is past the limits is what they prevent
-    for layout in card_layouts(context.loaded, context.constants.bleed):
+    for layout in card_layouts(context.enc, context.constants, context.constants.bleed):
         for path, message in card_overflows(layout):
             yield Issue(path, message, layout.card.id)
     for path, message in token_overflows(context.enc):

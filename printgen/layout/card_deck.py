@@ -5,26 +5,24 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from printgen.layout.cards import TITLE_FLOOR, CardLayout, layout_card
-from printgen.layout.content import Content
-from printgen.load.loader import Loaded, game_constants
+from printgen.layout.content import content_of
 from printgen.memo import IdentityMemo
-from printgen.model import Encounter, StatCard
+from printgen.model import Encounter, GameConstants, StatCard
 from printgen.units import MM
 
 _LAYOUTS: IdentityMemo[list[CardLayout]] = IdentityMemo(kept=8)  # four encounters, checked and built at two bleeds
 
 
-def card_layouts(loaded: Loaded, bleed: float) -> list[CardLayout]:
+def card_layouts(enc: Encounter, constants: GameConstants, bleed: float) -> list[CardLayout]:
     """Every card laid out, once per encounter and bleed (printgen.memo): a build reuses the
     layouts its overflow check made. (Callers keep within printgen.limits first: `check` skips,
     builds refuse, past them.)"""
-    enc = loaded.model
-    return _LAYOUTS.get(enc, (round(bleed, 6),), lambda: _laid_out(enc, bleed))
+    return _LAYOUTS.get(enc, (round(bleed, 6),), lambda: _laid_out(enc, constants, bleed))
 
 
-def _laid_out(enc: Encounter, bleed: float) -> list[CardLayout]:
-    content = Content(enc)
-    return [layout_card(enc, card, game_constants(), bleed, content) for card in enc.cards]
+def _laid_out(enc: Encounter, constants: GameConstants, bleed: float) -> list[CardLayout]:
+    content = content_of(enc)
+    return [layout_card(enc, card, constants, bleed, content) for card in enc.cards]
 
 
 def overflow_place(layout: CardLayout, overflow) -> tuple[tuple, str]:

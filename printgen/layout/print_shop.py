@@ -15,8 +15,7 @@ from printgen.layout.display import Group, Page
 from printgen.layout.pieces import Piece
 from printgen.layout.token_faces import back_items, front_items
 from printgen.layout.tokens import copies
-from printgen.load.loader import Loaded
-from printgen.model import Encounter
+from printgen.model import Encounter, GameConstants
 from printgen.units import POINTS_PER
 
 POINTS_PER_INCH = POINTS_PER["in"]
@@ -57,16 +56,17 @@ def pixel_size(page: Page, dpi: float) -> tuple[int, int]:
     return (max(1, round(page.width * dpi / POINTS_PER_INCH)), max(1, round(page.height * dpi / POINTS_PER_INCH)))
 
 
-def shop_pieces(loaded: Loaded, part: str, spares: int, bleed: float) -> list[Piece]:
+def shop_pieces(enc: Encounter, constants: GameConstants, part: str, spares: int, bleed: float) -> list[Piece]:
     """The faces a shop prints of ``part`` ("cards" or "tokens"), drawn with ``bleed``."""
     if part == "cards":
-        return card_pieces(loaded, bleed)
-    return token_pieces_with_bleed(loaded.model, spares, bleed)
+        return card_pieces(enc, constants, bleed)
+    return token_pieces_with_bleed(enc, spares, bleed)
 
 
-def card_pieces(loaded: Loaded, bleed: float) -> list[Piece]:
+def card_pieces(enc: Encounter, constants: GameConstants, bleed: float) -> list[Piece]:
     """Every card of the encounter, its faces drawn with ``bleed``."""
-    return [Piece(c.card.id, c.width, c.height, c.front.items, c.back.items) for c in card_layouts(loaded, bleed)]
+    return [Piece(c.card.id, c.width, c.height, c.front.items, c.back.items)
+            for c in card_layouts(enc, constants, bleed)]
 
 
 def token_pieces_with_bleed(enc: Encounter, spares: int, bleed: float) -> list[Piece]:

@@ -8,7 +8,7 @@ from itertools import groupby
 from printgen.layout.card_deck import card_layouts
 from printgen.layout.cards import CardLayout
 from printgen.layout.print_shop import slug
-from printgen.load.loader import Loaded
+from printgen.load.loader import Loaded, game_constants
 from printgen.tts.grid import SheetGrid, card_id, sheet_grids
 from printgen.tts.images import POINTS_PER_INCH, Images, picture, rasterised
 from printgen.tts.objects import Card, Sheet
@@ -29,7 +29,8 @@ def decks(loaded: Loaded, images: Images) -> list[Deck]:
     key = 1
     sizes = list(dict.fromkeys(card.size for card in loaded.model.cards))
     # sorted is stable: cards keep their order within a size
-    layouts = sorted(card_layouts(loaded, 0.0), key=lambda layout: sizes.index(layout.card.size))
+    laid = card_layouts(loaded.model, game_constants(), 0.0)
+    layouts = sorted(laid, key=lambda layout: sizes.index(layout.card.size))
     for size, group in groupby(layouts, key=lambda layout: layout.card.size):
         deck = _deck(list(group), f"{size.capitalize()} cards", key, images)
         key += len({card.sheet.key for card in deck.cards})
