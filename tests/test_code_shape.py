@@ -1,6 +1,6 @@
 """The house rules of the code, measured rather than hoped for: small modules and functions, few
-parameters, and layers that point one way (only the command line imports Click; checks never
-build or draw; only render/ touches a canvas)."""
+parameters, imports that point one way down the pipeline with no circle anywhere, only the command
+line imports Click, and only render/ touches a canvas."""
 
 from __future__ import annotations
 
@@ -74,10 +74,95 @@ def test_only_the_command_line_imports_click(path):
         assert not any(name == "click" or name.startswith("click.") for name in _imported(_tree(path)))
 
 
-@pytest.mark.parametrize("path", sorted((PACKAGE / "checks").glob("*.py")), ids=_name)
-def test_checks_neither_build_nor_draw(path):
-    forbidden = ("printgen.build", "printgen.parts", "printgen.render", "printgen.output", "reportlab")
-    assert not [name for name in _imported(_tree(path)) if name.startswith(forbidden)]
+LAYERS = [
+    # plain values and helpers, light enough for `printgen --help`: the choices, limits and parts' names
+    {"__init__", "errors", "findings", "units", "memo", "resources", "wording", "terminal", "markup", "richtext",
+     "font_metrics", "typography", "field_docs", "limits", "options", "parts", "templating", "output", "settings",
+     "registry", "printers", "data"},
+    {"model"},
+    {"load"},
+    {"excesses", "randomise"},
+    {"layout"},
+    {"checks"},
+    {"report", "check_run"},
+    {"render"},
+    {"pages", "kit", "build", "setups", "shop", "tts"},
+    {"session", "watch", "schema"},
+    {"cli", "__main__"},
+]
+"""The pipeline from the bottom up (DESIGN.md): a module may import from its own layer and those below."""
+
+
+def _unit(module: str) -> str:
+    """The top-level module or package of printgen a dotted name belongs to."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else "__init__"
+
+
+def _layer(unit: str) -> int:
+    return next(index for index, units in enumerate(LAYERS) if unit in units)
+
+
+def _module(path: Path) -> str:
+    return ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts).removesuffix(".__init__")
+
+
+def test_every_module_has_a_layer():
+    assert {_unit(_module(path)) for path in MODULES} == set().union(*LAYERS)
+
+
+@pytest.mark.parametrize("path", MODULES, ids=_name)
+def test_imports_point_down_the_pipeline(path):
+    """Imports made inside functions count too: a lazy import is still a dependency."""
+    mine = _layer(_unit(_module(path)))
+    upward = [name for name in _imported(_tree(path)) if name.startswith("printgen.")
+              and _unit(name) in set().union(*LAYERS) and _layer(_unit(name)) > mine]
+    assert upward == []
+
+
+def test_no_module_imports_itself_back():
+    """No circle between modules, through lazy imports too (printgen.x.y names module y or a name in x)."""
+    known = {_module(path) for path in MODULES}
+    graph = {_module(path): _modules_imported(_tree(path), known) for path in MODULES}
+    for module in graph:
+        graph[module].discard(module)
+    assert _cycle(graph) == []
+
+
+def _modules_imported(tree: ast.Module, known: set[str]) -> set[str]:
+    """The modules of printgen a module imports: ``from printgen.x import y`` names module y where
+    there is one (importing a submodule is no dependency on its package's __init__), else x."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.update(f"{node.module}.{alias.name}" if f"{node.module}.{alias.name}" in known else node.module
+                         for alias in node.names)
+    return found & known
+
+
+def _cycle(graph: dict[str, set[str]]) -> list[str]:
+    """One circle of the graph, as the modules along it; [] when there is none."""
+    state: dict[str, str] = {}
+    for start in sorted(graph):
+        stack = [(start, iter(sorted(graph[start])))]
+        path = [start]
+        state[start] = state.get(start, "open")
+        while stack:
+            node, children = stack[-1]
+            child = next(children, None)
+            if child is None:
+                state[node] = "done"
+                stack.pop()
+                path.pop()
+            elif state.get(child) == "open":
+                return path[path.index(child):] + [child]
+            elif child not in state:
+                state[child] = "open"
+                stack.append((child, iter(sorted(graph[child]))))
+                path.append(child)
+    return []
 
 
 @pytest.mark.parametrize("path", MODULES, ids=_name)

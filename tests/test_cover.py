@@ -13,7 +13,7 @@ from conftest import FIXTURES, drawn_texts
 from printgen import registry
 from printgen.options import PrintOptions
 from printgen.layout.display import Text
-from printgen.icons import GLYPHS
+from printgen.layout.glyphs import GLYPHS
 from printgen.layout.document import UNOFFICIAL
 from printgen.layout.icon_key import icons_drawn
 from printgen.load.loader import load_encounter

@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from printgen.tts.grid import (MAX_COLUMNS, MAX_DPI, MAX_ROWS, MAX_SIDE_PX, SheetGrid, card_id,
+from printgen.layout.tts_grid import (MAX_COLUMNS, MAX_DPI, MAX_ROWS, MAX_SIDE_PX, SheetGrid, card_id,
                                sheet_grids)
 from printgen.units import MM
 

@@ -11,7 +11,7 @@ import pytest
 from PIL import Image
 
 from printgen.render.sheets import compose_sheet, png_size
-from printgen.tts.grid import SheetGrid
+from printgen.layout.tts_grid import SheetGrid
 
 WHITE = (255, 255, 255)
 COLOURS = [(200, 30, 30), (30, 200, 30), (30, 30, 200), (200, 200, 30), (30, 200, 200)]

@@ -26,6 +26,7 @@ class Report:
 def run_checks(context, codes: list[str] | None = None) -> Report:
     """Every registered check (or those named) over one encounter."""
     report = Report([], [])
+    context.codes = tuple(REGISTRY)
     for code, registered in REGISTRY.items():
         if not codes or code in codes:
             for issue in registered.function(context):

@@ -13,14 +13,12 @@ from printgen.model.refs import children
 def settings_name_real_checks(context):
     """Every code under ``checks: silence:`` and ``checks: severity:`` is a check's code; a typo
     would silence or re-grade nothing, without a word."""
-    from printgen.checks.registry import REGISTRY  # the registry lists this module
-
     settings = context.enc.checks
     for kind, entries in (("silence", settings.silence), ("severity", settings.severity)):
         for index, entry in enumerate(entries):
-            if entry.code not in REGISTRY:
+            if entry.code not in context.codes:
                 yield Issue(settings.path + (kind, index, "code"),
-                            f"no check is called '{entry.code}'{_hint(entry.code)}")
+                            f"no check is called '{entry.code}'{_hint(entry.code, context.codes)}")
 
 
 # Codes whose errors every build enforces on its own, whatever the encounter says of them: a file
@@ -43,10 +41,8 @@ def enforced_codes_stay_errors(context):
                             f"{'silenced' if kind == 'silence' else 'downgraded'}: {ENFORCED[entry.code]}")
 
 
-def _hint(code: str) -> str:
-    from printgen.checks.registry import REGISTRY
-
-    close = difflib.get_close_matches(code, list(REGISTRY), n=1)
+def _hint(code: str, codes: tuple[str, ...]) -> str:
+    close = difflib.get_close_matches(code, list(codes), n=1)
     return f"; did you mean '{close[0]}'?" if close else " (the README's table of checks lists them)"
 
 

@@ -34,6 +34,8 @@ class TextField:
 class Context:
     loaded: Loaded
     extra: dict = field(default_factory=dict)
+    codes: tuple[str, ...] = ()
+    """The code of every registered check (given by run_checks), for the checks of the file's own settings."""
 
     @property
     def enc(self) -> Encounter:

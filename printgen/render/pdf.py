@@ -12,7 +12,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen import canvas as rl_canvas
 
 from printgen import version
-from printgen.icons import glyph_items
+from printgen.layout.glyphs import glyph_items
 from printgen.layout.display import Circle, Group, Icon, Item, Line, Page, Polygon, Rect, Text
 from printgen.render import pdfx
 from printgen.render.fonts import registered

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 from PIL import Image
 
-from printgen.tts.grid import SheetGrid
+from printgen.layout.tts_grid import SheetGrid
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 COMPRESS_LEVEL = 6  # fixed, so the same pixels always give the same bytes

@@ -12,7 +12,7 @@ from printgen.layout.setup import battlefield_items
 from printgen.layout.trackers import paginate
 from printgen.model import Encounter
 from printgen.randomise import Setup
-from printgen.tts.grid import MAX_SIDE_PX
+from printgen.layout.tts_grid import MAX_SIDE_PX
 from printgen.tts.images import POINTS_PER_INCH, Images, picture, rasterised
 from printgen.tts.objects import Tile
 from printgen.units import MM

@@ -9,7 +9,7 @@ from printgen.layout.card_deck import card_layouts
 from printgen.layout.cards import CardLayout
 from printgen.layout.print_shop import slug
 from printgen.load.loader import Loaded, game_constants
-from printgen.tts.grid import SheetGrid, card_id, sheet_grids
+from printgen.layout.tts_grid import SheetGrid, card_id, sheet_grids
 from printgen.tts.images import POINTS_PER_INCH, Images, picture, rasterised
 from printgen.tts.objects import Card, Sheet
 
