@@ -65,16 +65,3 @@ def parse(text: str, *, italic: bool = False) -> list[Paragraph]:
             pending.append(line)
     flush()
     return paragraphs
-
-
-def plain_words(text: str) -> list[str]:
-    """The words a reader sees (step numbers kept; icons, bullets and markup removed), for comparing with PDF text."""
-    return [word for paragraph in parse(text) for word in _step_number(paragraph) + _run_words(paragraph)]
-
-
-def _step_number(paragraph: Paragraph) -> list[str]:
-    return [paragraph.marker] if paragraph.marker and paragraph.marker != "•" else []
-
-
-def _run_words(paragraph: Paragraph) -> list[str]:
-    return [word for run in paragraph.runs for word in run.text.split()]

@@ -10,6 +10,8 @@ from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
 from printgen.model.base import MARK
+from printgen.render.ink import luminance
+from printgen.richtext import parse
 
 MM = 72 / 25.4
 MARK_LENGTH = 3 * MM
@@ -141,3 +143,23 @@ def cut_outlines(page) -> list[tuple[float, float, float, float]]:
 
 def has_box(boxes, x, y, w, h, tolerance: float = 0.1 * MM) -> bool:
     return any(all(abs(a - b) <= tolerance for a, b in zip(box, (x, y, w, h), strict=True)) for box in boxes)
+
+
+def plain_words(text: str) -> list[str]:
+    """The words a reader sees of a text written in markup (step numbers kept; icons, bullets and markup
+    removed), for comparing with the words extracted from a PDF."""
+    return [word for paragraph in parse(text) for word in _step_number(paragraph) + _run_words(paragraph)]
+
+
+def _step_number(paragraph) -> list[str]:
+    return [paragraph.marker] if paragraph.marker and paragraph.marker != "•" else []
+
+
+def _run_words(paragraph) -> list[str]:
+    return [word for run in paragraph.runs for word in run.text.split()]
+
+
+def contrast(one: str, other: str) -> float:
+    """The WCAG contrast ratio of two colours, from 1 (the same) to 21 (black on white)."""
+    light, dark = sorted((luminance(one), luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)

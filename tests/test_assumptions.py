@@ -15,7 +15,7 @@ from printgen.options import PrintOptions
 from printgen.load.loader import core_rules
 from printgen.model import StatCard
 from printgen.build import build_part
-from printgen.richtext import plain_words
+from pdfmeasure import plain_words
 from printgen.units import MM
 from printgen.wording import sentence
 

@@ -17,7 +17,7 @@ from printgen.model.rules import walk_rules
 from printgen.layout.sheet import DoesNotFit, Piece, impose
 from printgen.load.loader import game_constants, load_encounter
 from printgen.model import StatCard, TipCard
-from printgen.richtext import plain_words
+from pdfmeasure import plain_words
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 

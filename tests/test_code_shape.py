@@ -169,3 +169,13 @@ def _cycle(graph: dict[str, set[str]]) -> list[str]:
 def test_only_render_touches_a_canvas(path):
     if path.parent.name != "render":
         assert not [name for name in _imported(_tree(path)) if name.startswith(("reportlab.pdfgen", "pypdfium2"))]
+
+
+def test_a_class_name_has_one_meaning():
+    """No two classes of the package share a name: a reader (and a grep) never has to ask which one."""
+    defined: dict[str, list[str]] = {}
+    for path in MODULES:
+        for node in ast.walk(_tree(path)):
+            if isinstance(node, ast.ClassDef):
+                defined.setdefault(node.name, []).append(_name(path))
+    assert {name: places for name, places in defined.items() if len(places) > 1} == {}

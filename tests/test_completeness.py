@@ -25,7 +25,7 @@ from printgen.layout.setup import setup_page
 from printgen.load.loader import core_rules, game_constants, load_encounter
 from printgen.model.base import Name, Node, Text
 from printgen.randomise import generate
-from printgen.richtext import plain_words
+from pdfmeasure import plain_words
 from printgen.units import POINTS_PER
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")

@@ -17,7 +17,8 @@ from printgen.options import PrintOptions
 from printgen.layout.display import Icon, Page, Polygon, Rect, Text
 from printgen.options import Ink, names
 from printgen.kit import kit_pages
-from printgen.render.ink import INKS, REVERSED, contrast, grey, grey_level, low_fill, low_line, low_text
+from pdfmeasure import contrast
+from printgen.render.ink import INKS, REVERSED, grey, grey_level, low_fill, low_line, low_text
 from printgen.render.pdf import render_pdf
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")

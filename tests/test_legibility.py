@@ -18,7 +18,8 @@ from printgen.options import PrintOptions
 from printgen.layout.display import Circle, Group, Icon, Polygon, Rect, Text
 from printgen.load.loader import load_encounter
 from printgen.parts import PRINTABLE
-from printgen.render.ink import INKS, contrast
+from pdfmeasure import contrast
+from printgen.render.ink import INKS
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 

@@ -11,7 +11,7 @@ import pytest
 from conftest import FIXTURES, load_snippet
 from printgen.load.loader import game_constants
 from printgen.randomise import generate, violations
-from printgen.randomise.constraints import Area, Bound, Centre, Edge, Named, Same, first_broken
+from printgen.randomise.constraints import ZoneOrigin, Bound, Centre, Edge, Named, Same, first_broken
 from printgen.randomise.plan import plan
 
 EVERY_KIND = (FIXTURES / "valid" / "minimal.yaml").read_text().replace("setup_map:\n", """setup_map:
@@ -40,7 +40,8 @@ EVERY_KIND = (FIXTURES / "valid" / "minimal.yaml").read_text().replace("setup_ma
   - {id: barrel, name: Barrel, count: 2, size: 40mm, front: {label: Barrel}}
 """
 
-KINDS = {"edge": Edge, "center": Centre, "south": Area, "same": Same, "hero": Named, "crates": Named, "crate": Named}
+KINDS = {"edge": Edge, "center": Centre, "south": ZoneOrigin, "same": Same, "hero": Named, "crates": Named,
+         "crate": Named}
 
 
 @pytest.fixture

@@ -38,7 +38,7 @@ class Overflow:
 
 
 @dataclass
-class Face:
+class FaceLayout:
     items: list
     size: float                      # the body text size used
     overflow: Overflow | None = None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen.layout.card_face import (ACCENTS, BAND, MARGIN, SIDE_LABELS, TITLE_FLOOR, CardBox, Face,  # noqa: F401
+from printgen.layout.card_face import (ACCENTS, BAND, MARGIN, SIDE_LABELS, TITLE_FLOOR, CardBox, FaceLayout,  # noqa: F401
                                        face_frame, fitted_body, numbered_sections, text_columns)
 from printgen.layout.content import Content
 from printgen.layout.display import Rect, Text
@@ -23,8 +23,8 @@ class CardLayout:
     card: Card
     width: float
     height: float
-    front: Face
-    back: Face
+    front: FaceLayout
+    back: FaceLayout
 
 
 def layout_card(enc: Encounter, card: Card, constants: GameConstants, bleed: float,
@@ -63,16 +63,16 @@ def _section(content: Content, card: TipCard, section, style: Style, width: floa
     return content.flowchart(chart, style, width, gap, heading=chart.title != card.title)
 
 
-def sectioned_face(content: Content, card: TipCard, face: str, sections, box: CardBox) -> Face:
+def sectioned_face(content: Content, card: TipCard, face: str, sections, box: CardBox) -> FaceLayout:
     items, title_over = face_frame(card, card.marked("title", card.title), face.upper(), box)
     one_column = any(section.flowchart for section in sections)  # a flowchart needs the full width
     columns = text_columns(box.width, box.height - BAND - 2.5 * MM, 1 if one_column else 2)
     body, size, overflow = fitted_body(lambda style, w: section_strips(content, card, sections, style, w), columns,
                                  ACCENTS[card.side], face)
-    return Face(items + body, size, overflow, title_over)
+    return FaceLayout(items + body, size, overflow, title_over)
 
 
-def plain_back(enc: Encounter, card: Card, box: CardBox) -> Face:
+def plain_back(enc: Encounter, card: Card, box: CardBox) -> FaceLayout:
     """The back of a single-faced card: the card's colour, the encounter and the side."""
     width, height, bleed = box.width, box.height, box.bleed
     title = enc.short_title.upper()
@@ -86,6 +86,6 @@ def plain_back(enc: Encounter, card: Card, box: CardBox) -> Face:
               for n, line in enumerate(lines)]
     items.append(Text(width / 2, first - (len(lines) - 1) * leading - size * 1.0,
                       f"ULTIMATE ENCOUNTER · {SIDE_LABELS[card.side]}", "condensed", 9, "#ffffff", "center"))
-    return Face(items, 0.0)
+    return FaceLayout(items, 0.0)
 
 

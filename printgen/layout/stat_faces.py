@@ -3,7 +3,7 @@ two columns beside it; the injured side from the card's overrides."""
 
 from __future__ import annotations
 
-from printgen.layout.card_face import (ACCENTS, BAND, GUTTER, MARGIN, CardBox, Face, face_frame, fitted_body,
+from printgen.layout.card_face import (ACCENTS, BAND, GUTTER, MARGIN, CardBox, FaceLayout, face_frame, fitted_body,
                                        numbered_sections)
 from printgen.layout.content import Content
 from printgen.layout.display import Icon, Rect, Text
@@ -18,7 +18,7 @@ UNPRINTED = "NOT IN THE SOURCE"
 """The mark on a card the source names but does not print (made from what it does say)."""
 
 
-def stat_face(content: Content, card: StatCard, box: CardBox, injured: bool) -> Face:
+def stat_face(content: Content, card: StatCard, box: CardBox, injured: bool) -> FaceLayout:
     accent = ACCENTS[card.side]
     title = card.marked("title", card.character) + (f" — {card.alter_ego}" if card.alter_ego else "")
     items, title_over = face_frame(card, title, card.marked("injured", "INJURED") if injured else "HEALTHY", box)
@@ -28,7 +28,7 @@ def stat_face(content: Content, card: StatCard, box: CardBox, injured: bool) -> 
                           "center"))
     body, size, overflow = fitted_body(_stat_build(content, card, injured), _stat_columns(box), accent,
                                  "injured" if injured else "healthy")
-    return Face(items + body, size, overflow, title_over)
+    return FaceLayout(items + body, size, overflow, title_over)
 
 
 def _stat_columns(box: CardBox) -> list[Column]:

@@ -32,7 +32,6 @@ WHITE = "#ffffff"
 class TokenCopy:
     token: Token
     number: int | None       # printed number for numbered tokens
-    spare: bool = False
 
     @property
     def ident(self) -> str:

@@ -44,7 +44,7 @@ def copies(enc: Encounter, spares: int) -> list[TokenCopy]:
         for n in range(1, token.count + 1):
             result.append(TokenCopy(token, n if token.numbered else None))
         if token.takes_spares:
-            result += [TokenCopy(token, None, spare=True) for _ in range(spares)]
+            result += [TokenCopy(token, None) for _ in range(spares)]
     return result
 
 

@@ -72,7 +72,7 @@ class Centre(_Still):
 
 
 @dataclass(frozen=True)
-class Area(_Still):
+class ZoneOrigin(_Still):
     """A deployment zone: no distance from inside it."""
 
     polygon: tuple[tuple[float, float], ...]
@@ -144,7 +144,7 @@ class Same(Named):
         return placed.source == self.ident
 
 
-Origin = Edge | Centre | Area | Named
+Origin = Edge | Centre | ZoneOrigin | Named
 
 
 @dataclass(frozen=True)
@@ -180,7 +180,7 @@ class Bound:
 
     __slots__ = ("rule", "target", "distance", "floor", "ceiling", "at_least")
 
-    def __init__(self, rule: Rule, target: Edge | Centre | Area | Objects):
+    def __init__(self, rule: Rule, target: Edge | Centre | ZoneOrigin | Objects):
         self.rule, self.target = rule, target
         self.distance = target.distance
         self.floor, self.ceiling = rule.floor, rule.ceiling
@@ -227,7 +227,7 @@ def _origin(origin: str, placement_id: str, battlefield: Battlefield) -> Origin:
     if origin == "center":
         return Centre(*battlefield.centre)
     if origin in battlefield.zones:
-        return Area(battlefield.zones[origin])
+        return ZoneOrigin(battlefield.zones[origin])
     if origin == "same":
         return Same(placement_id)
     return Named(origin)

@@ -24,7 +24,7 @@ class Placed:
 
 
 @dataclass(frozen=True)
-class TerrainPiece:
+class PlacedTerrain:
     size: int
     x: float           # centre
     y: float
@@ -57,7 +57,7 @@ class Setup:
     difficulty: str
     battlefield: tuple[float, float]
     placements: list[Placed] = field(default_factory=list)
-    terrain: list[TerrainPiece] = field(default_factory=list)
+    terrain: list[PlacedTerrain] = field(default_factory=list)
     deployment: list[DeploymentArea] = field(default_factory=list)
     orders: dict[str, list[str]] = field(default_factory=dict)      # open orders only
     hidden: dict[str, str] = field(default_factory=dict)            # hidden order name -> what to do instead

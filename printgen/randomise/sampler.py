@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from printgen.randomise.constraints import MIN_CLEARANCE, Area, Bound, Clearance, first_broken
+from printgen.randomise.constraints import MIN_CLEARANCE, ZoneOrigin, Bound, Clearance, first_broken
 from printgen.randomise.geometry import Battlefield, Box, Polygon, grow, inside, intersect, is_empty, polygon_box
 from printgen.randomise.pieces import CompiledPlacement
 from printgen.randomise.result import Placed, Unsatisfiable
@@ -87,7 +87,7 @@ def could_reach(piece: CompiledPlacement, battlefield: Battlefield, polygon: Pol
     placement changes: False only when the battlefield, the piece's zone and its rules from an edge,
     the centre or a zone keep every copy clear (a rule measured from nothing placed allows anywhere),
     so that whoever asks may skip the search for it."""
-    if any(isinstance(rule.origin, Area) and rule.origin.polygon == polygon and (rule.constraint.min or 0) > 0
+    if any(isinstance(rule.origin, ZoneOrigin) and rule.origin.polygon == polygon and (rule.constraint.min or 0) > 0
            for rule in piece.rules):
         return False
     reach = grow(Scene.of(piece, battlefield, ()).box(), piece.radius)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from printgen.model.setup_map import Terrain
 from printgen.randomise.geometry import Battlefield, inside
-from printgen.randomise.result import Placed, TerrainPiece, WantedPiece
+from printgen.randomise.result import Placed, PlacedTerrain, WantedPiece
 
 TERRAIN_FOOTPRINTS = {1: (2.0, 2.0), 2: (3.0, 3.0), 3: (4.0, 4.0), 4: (5.0, 6.0), 5: (6.0, 8.0)}
 CENTRE_RADIUS = 9.0    # "near the centre": within this many inches of it
@@ -21,7 +21,7 @@ EDGE_GAP = 1.0         # inches between a terrain piece and the battlefield's ed
 
 
 def place_terrain(advice: Terrain | None, battlefield: Battlefield, tokens: list[Placed],
-                  rng: random.Random) -> tuple[list[TerrainPiece], list[WantedPiece]]:
+                  rng: random.Random) -> tuple[list[PlacedTerrain], list[WantedPiece]]:
     """Every piece, largest first, the whole layout tried again when one finds no room. Returns the
     pieces and those that still found none (the sheet names them; `check` reports them as
     setup.terrain)."""
@@ -29,7 +29,7 @@ def place_terrain(advice: Terrain | None, battlefield: Battlefield, tokens: list
         return [], []
     wanted = _wanted_pieces(advice, rng)
     ground = Ground(battlefield, tokens)
-    best: list[TerrainPiece] = []
+    best: list[PlacedTerrain] = []
     left_over = wanted
     for _ in range(TERRAIN_RESTARTS):
         placed, missed = ground.layout(wanted, rng)
@@ -57,9 +57,9 @@ class Ground:
     battlefield: Battlefield
     tokens: list[Placed]
 
-    def layout(self, wanted: list[WantedPiece], rng: random.Random) -> tuple[list[TerrainPiece], list[WantedPiece]]:
+    def layout(self, wanted: list[WantedPiece], rng: random.Random) -> tuple[list[PlacedTerrain], list[WantedPiece]]:
         """One try at the whole layout: the pieces placed and those that found no room."""
-        placed: list[TerrainPiece] = []
+        placed: list[PlacedTerrain] = []
         missed: list[WantedPiece] = []
         for want in wanted:
             piece = self._place(placed, want, rng)
@@ -69,7 +69,7 @@ class Ground:
                 placed.append(piece)
         return placed, missed
 
-    def _place(self, placed: list[TerrainPiece], want: WantedPiece, rng: random.Random) -> TerrainPiece | None:
+    def _place(self, placed: list[PlacedTerrain], want: WantedPiece, rng: random.Random) -> PlacedTerrain | None:
         width, height = self.battlefield.width, self.battlefield.height
         w, h = TERRAIN_FOOTPRINTS[want.size]
         for _ in range(TERRAIN_TRIES):
@@ -80,10 +80,10 @@ class Ground:
             if want.region == "center" and math.hypot(x - width / 2, y - height / 2) > CENTRE_RADIUS:
                 continue
             if self._clear(placed, x, y, w, h):
-                return TerrainPiece(want.size, round(x, 3), round(y, 3), w, h)
+                return PlacedTerrain(want.size, round(x, 3), round(y, 3), w, h)
         return None
 
-    def _clear(self, placed: list[TerrainPiece], x: float, y: float, w: float, h: float) -> bool:
+    def _clear(self, placed: list[PlacedTerrain], x: float, y: float, w: float, h: float) -> bool:
         """Whether a w × h piece centred at (x, y) keeps its gaps to the other pieces and the
         tokens, and stays (corners and centre) out of every deployment zone."""
         left, right, bottom, top = x - w / 2, x + w / 2, y - h / 2, y + h / 2

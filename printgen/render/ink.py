@@ -71,12 +71,6 @@ def luminance(color: Color) -> float:
     return 0.2126 * red + 0.7152 * green + 0.0722 * blue
 
 
-def contrast(one: Color, other: Color) -> float:
-    """The WCAG contrast ratio of two colours, from 1 (the same) to 21 (black on white)."""
-    light, dark = sorted((luminance(one), luminance(other)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
-
-
 def grey_level(color: Color) -> float:
     """The sRGB grey (0 black … 1 white) as light as the colour, as the eye weighs its channels."""
     return _encoded(luminance(color))
@@ -113,7 +107,7 @@ def _same(color: Color) -> Color:
 
 
 @dataclass(frozen=True)
-class Ink:
+class Palette:
     """The colours a PDF prints for the colours a display list asks for, by role."""
 
     fill: Callable[[Color], Color]
@@ -133,6 +127,6 @@ class Ink:
         return self.text(fill) if fill and not stroke else self.fill_of(fill)
 
 
-NORMAL = Ink(_same, _same, _same)
-INKS: dict[str, Ink] = {"normal": NORMAL, "low": Ink(low_fill, low_line, low_text)}
+NORMAL = Palette(_same, _same, _same)
+INKS: dict[str, Palette] = {"normal": NORMAL, "low": Palette(low_fill, low_line, low_text)}
 """Every ``--ink`` choice, by the name the command line takes."""

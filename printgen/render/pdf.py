@@ -16,7 +16,7 @@ from printgen.layout.glyphs import glyph_items
 from printgen.layout.display import Circle, Group, Icon, Item, Line, Page, Polygon, Rect, Text
 from printgen.render import pdfx
 from printgen.render.fonts import registered
-from printgen.render.ink import INKS, NORMAL, Ink
+from printgen.render.ink import INKS, NORMAL, Palette
 from printgen.typography import font_name, runs, width
 
 
@@ -73,12 +73,12 @@ def _boxes(canvas, page: Page) -> None:
     canvas.setBleedBox([0, 0, page.width, page.height] if page.trim else None)
 
 
-def draw(canvas, items: Iterable[Item], ink: Ink = NORMAL) -> None:
+def draw(canvas, items: Iterable[Item], ink: Palette = NORMAL) -> None:
     for item in items:
         _draw(canvas, item, ink)
 
 
-def _draw(canvas, item: Item, ink: Ink) -> None:
+def _draw(canvas, item: Item, ink: Palette) -> None:
     match item:
         case Rect():
             _rect(canvas, item, ink)
@@ -108,7 +108,7 @@ def _paint(canvas, fill, stroke, width, dash=None) -> tuple[int, int]:
     return (1 if fill else 0), (1 if stroke else 0)
 
 
-def _rect(canvas, item: Rect, ink: Ink) -> None:
+def _rect(canvas, item: Rect, ink: Palette) -> None:
     fill, stroke = _paint(canvas, ink.fill_of(item.fill), ink.line_of(item.stroke), item.width, item.dash)
     if item.radius:
         canvas.roundRect(item.x, item.y, item.w, item.h, item.radius, fill=fill, stroke=stroke)
@@ -116,17 +116,17 @@ def _rect(canvas, item: Rect, ink: Ink) -> None:
         canvas.rect(item.x, item.y, item.w, item.h, fill=fill, stroke=stroke)
 
 
-def _line(canvas, item: Line, ink: Ink) -> None:
+def _line(canvas, item: Line, ink: Palette) -> None:
     _paint(canvas, None, ink.line_of(item.stroke), item.width, item.dash)
     canvas.line(item.x1, item.y1, item.x2, item.y2)
 
 
-def _circle(canvas, item: Circle, ink: Ink) -> None:
+def _circle(canvas, item: Circle, ink: Palette) -> None:
     fill, stroke = _paint(canvas, ink.fill_of(item.fill), ink.line_of(item.stroke), item.width, item.dash)
     canvas.circle(item.x, item.y, item.r, fill=fill, stroke=stroke)
 
 
-def _polygon(canvas, item: Polygon, ink: Ink) -> None:
+def _polygon(canvas, item: Polygon, ink: Palette) -> None:
     fill, stroke = _paint(canvas, ink.polygon_fill(item.fill, item.stroke), ink.line_of(item.stroke), item.width)
     if not item.closed:  # open strokes (letters in icons) read better with round ends
         canvas.setLineCap(1)
@@ -143,7 +143,7 @@ def _polygon(canvas, item: Polygon, ink: Ink) -> None:
         canvas.setLineJoin(0)
 
 
-def _text(canvas, item: Text, ink: Ink) -> None:
+def _text(canvas, item: Text, ink: Palette) -> None:
     canvas.setFillColor(_color(ink.text(item.color)))
     parts = runs(item.text, item.font)
     if len(parts) == 1:  # the usual case: one face has every character
@@ -162,14 +162,14 @@ _DRAW_ALIGNED = {"left": lambda c, x, y, s: c.drawString(x, y, s),
                  "right": lambda c, x, y, s: c.drawRightString(x, y, s)}
 
 
-def _icon(canvas, item: Icon, ink: Ink) -> None:
+def _icon(canvas, item: Icon, ink: Palette) -> None:
     # Mapped once, here: drawn through the ink again, an icon's die face (filled with the icon's
     # colour) would turn light, and the light cut-outs in it would vanish.
     glyph = glyph_items(item.name, item.x, item.y, item.size, ink.text(item.color), ink.fill(item.knockout))
     draw(canvas, glyph, NORMAL)
 
 
-def _group(canvas, item: Group, ink: Ink) -> None:
+def _group(canvas, item: Group, ink: Palette) -> None:
     canvas.saveState()
     canvas.translate(item.dx, item.dy)
     if item.rotate180:

@@ -11,7 +11,7 @@ from printgen.layout.print_shop import slug
 from printgen.load.loader import Loaded, game_constants
 from printgen.layout.tts_grid import SheetGrid, card_id, sheet_grids
 from printgen.tts.images import POINTS_PER_INCH, Images, picture, rasterised
-from printgen.tts.objects import Card, Sheet
+from printgen.tts.objects import Card, DeckSheet
 
 
 @dataclass(frozen=True)
@@ -50,7 +50,7 @@ def _deck(layouts: list[CardLayout], name: str, first_key: int, images: Images) 
     return Deck(name, cards, (width / POINTS_PER_INCH, height / POINTS_PER_INCH))
 
 
-def _sheet(layouts: list[CardLayout], grid: SheetGrid, key: int, stem: str, images: Images) -> Sheet:
+def _sheet(layouts: list[CardLayout], grid: SheetGrid, key: int, stem: str, images: Images) -> DeckSheet:
     """The sheet's faces and backs, each card in the slot its CardID names."""
     from printgen.render.sheets import compose_sheet
 
@@ -58,7 +58,7 @@ def _sheet(layouts: list[CardLayout], grid: SheetGrid, key: int, stem: str, imag
     for side in ("front", "back"):
         pages = [picture(layout.width, layout.height, getattr(layout, side).items) for layout in layouts]
         urls.append(images.add(f"{stem}-{side}s", compose_sheet(rasterised(pages, [grid.cell] * len(pages)), grid)))
-    return Sheet(key, urls[0], urls[1], grid.columns, grid.rows)
+    return DeckSheet(key, urls[0], urls[1], grid.columns, grid.rows)
 
 
 def card_name(layout: CardLayout) -> str:

@@ -32,7 +32,7 @@ class Place:
 
 
 @dataclass(frozen=True)
-class Sheet:
+class DeckSheet:
     """One deck sheet as a deck's CustomDeck names it: its key (CardID // 100) and the two images."""
 
     key: int
@@ -53,7 +53,7 @@ class Card:
     """One card of a deck: its CardID (sheet key × 100 + slot), its sheet and its name."""
 
     card_id: int
-    sheet: Sheet
+    sheet: DeckSheet
     name: str
 
 
