@@ -99,3 +99,19 @@ def test_a_numbered_token_is_keyed_by_the_number_printed_on_it(path):
                 assert not re.search(r"\d+$", placed.label) or placed.label.endswith(")"), placed.label
         numbered = [p.number for p in made.placements if p.number is not None]
         assert len(numbered) == len(set(zip(numbered, [p.token for p in made.placements if p.number is not None])))
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda path: path.stem)
+def test_the_cover_and_show_word_the_crisis_team_alike(path, cli):
+    """The squad's terms (players, each squad's Maximum Threat, affiliations) read the same on the kit's
+    cover as in `printgen show`."""
+    from conftest import drawn_texts
+    from printgen.kit import kit_pages
+    from printgen.options import PrintOptions
+
+    loaded = load_encounter(path)
+    cover = " ".join(drawn_texts(kit_pages(loaded, PrintOptions(), 1)[0].items))
+    shown = cli("show", str(path)).stdout
+    terms = re.search(r"^Crisis Team: ([^;\n]+)", shown, re.M).group(1)
+    assert terms == loaded.model.squad.crisis_team()
+    assert re.sub(r"\s+", " ", f"Crisis Team: {terms}") in re.sub(r"\s+", " ", cover)

@@ -3,7 +3,6 @@ editors."""
 
 from __future__ import annotations
 
-import re
 import time
 from pathlib import Path
 
@@ -16,7 +15,6 @@ from printgen.cli.common import (CommandError, bleed_option, emit_json, force_op
 from printgen.parts import PRINTABLE
 from printgen.terminal import printable
 
-MAX_ID = 80  # the longest id the format accepts
 
 
 @click.command()
@@ -35,10 +33,11 @@ def new(name: str, folder: Path) -> None:
       printgen new sinister-six --dir encounters
     """
     from printgen.checks.text import unknown_words
+    from printgen.model.base import MAX_ID, is_id
     from printgen.output import write_new
     from printgen.templating import render_text
 
-    if not re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", name) or len(name) > MAX_ID:
+    if not is_id(name):
         raise click.BadParameter(printable(f"'{name}' is not an id: use lower-case words joined by hyphens, "
                                            f"e.g. my-encounter, at most {MAX_ID} characters"), param_hint="NAME")
     title = " ".join(word.capitalize() for word in name.split("-"))

@@ -36,7 +36,7 @@ def calibrate(paper: str, duplex: str, out_dir: Path) -> None:
         pages = calibration_pages(Paper(paper).size, paper, duplex)
         data = render_pdf(pages, "printgen duplex calibration", "printgen calibrate", duplex=duplex)
         path = write_atomic(out_dir, "calibration", f"{paper}-{duplex}.pdf", data)
-    say(f"wrote {path} (2 pages: print double-sided, flip on the {duplex} edge, at 100 %)")
+    say(f"wrote {path} (2 pages: {Duplex(duplex).flip}, at 100 %)")
 
 
 @click.group()

@@ -157,9 +157,7 @@ def _facts(enc: Encounter) -> list[str]:
     squad = enc.squad
     facts = [f"**Cosmic Threat:** {enc.cosmic_threat}" + (" (controlled by the game)" if not squad.cosmic_threat_player
                                                            else ""),
-             f"**Crisis Team:** {squad.players} players" + (f", Maximum Threat {squad.max_threat} each"
-                                                              if squad.max_threat else "")
-             + ("" if squad.affiliations else ", no affiliations"),
+             f"**Crisis Team:** {squad.crisis_team()}",
              f"**Difficulty levels:** {', '.join(enc.difficulty.level_names())}"]
     if enc.play_time:
         facts.append(f"**Play time:** {enc.play_time}")

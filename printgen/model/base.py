@@ -156,8 +156,15 @@ def _distance(value: Any, info: ValidationInfo) -> float:
 
 
 ID_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+MAX_ID = 80
 
-Id = Annotated[str, StringConstraints(max_length=80),
+
+def is_id(text: str) -> bool:
+    """Whether ``text`` is an id the format accepts (what `printgen new` takes as a NAME, too)."""
+    return bool(ID_PATTERN.fullmatch(text)) and len(text) <= MAX_ID
+
+
+Id = Annotated[str, StringConstraints(max_length=MAX_ID),
                Matching(ID_PATTERN, "id", "an id", "use lower-case words joined by hyphens, e.g. gamma-absorber")]
 """An identifier: lower-case words joined by hyphens, e.g. ``gamma-absorber``."""
 

@@ -33,6 +33,12 @@ class SquadComposition(Node):
     cosmic_threat_squad: list[Name] = Field(min_length=1)
     minions: list[Name] = []
 
+    def crisis_team(self) -> str:
+        """The Crisis Team's terms as every part words them: "2 players, Maximum Threat 18 each"."""
+        terms = [f"{self.players} players", f"Maximum Threat {self.max_threat} each" if self.max_threat else "",
+                 "" if self.affiliations else "no affiliations"]
+        return ", ".join(term for term in terms if term)
+
 
 class Silence(Node):
     code: Name

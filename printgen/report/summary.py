@@ -134,9 +134,7 @@ def render_summary(enc: Encounter, path: str) -> str:
     view = {
         "enc": enc,
         "path": path,
-        "squad": (f"{squad.players} Crisis Team players"
-                  + (f", Maximum Threat {squad.max_threat}" if squad.max_threat else "")
-                  + ("" if squad.affiliations else ", no affiliations")
+        "squad": (squad.crisis_team()
                   + ("" if squad.cosmic_threat_player else "; the game controls the Cosmic Threat")),
         "difficulty": difficulty_lines(enc),
         "tokens": token_lines(enc),
