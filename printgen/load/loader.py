@@ -175,23 +175,24 @@ def assign_paths(node: Any, path: tuple = ()) -> None:
         assign_paths(child, child_path)
 
 
-def _load_bundled(name: str, model: type[M], context: dict) -> M:
-    doc = read_source(DATA_DIR / name)
-    loaded = _validate(doc, model, context, None)
+def _load_bundled(name: str, model: type[M], context: dict) -> Loaded[M]:
+    """A bundled file, read and validated once; an error in it is a defect of printgen itself."""
+    loaded = _validate(read_source(DATA_DIR / name), model, context, None)
     if not loaded.ok:
         raise InvalidBundledData(loaded.findings)
-    return loaded.model
+    return loaded
 
 
 @cache
 def game_constants() -> GameConstants:
-    return _load_bundled("constants.yaml", GameConstants, {})
+    return _load_bundled("constants.yaml", GameConstants, {}).model
 
 
 @cache
 def core_rules() -> CoreRules:
-    core = _load_bundled("core-rules.yaml", CoreRules, {})
-    problems = integrity.check_core_rules(read_source(DATA_DIR / "core-rules.yaml"), core)
+    loaded = _load_bundled("core-rules.yaml", CoreRules, {})
+    core = loaded.model
+    problems = integrity.check_core_rules(loaded.doc, core)
     if problems:
         raise InvalidBundledData(problems)
     assumed.apply(core, core.assumptions)
