@@ -24,3 +24,19 @@ def text_environment() -> jinja2.Environment:
 
 def render_text(name: str, **context) -> str:
     return text_environment().get_template(name).render(**context)
+
+
+@cache
+def html_environment() -> jinja2.Environment:
+    """HTML templates: every value escaped (ids, names and texts come from files nobody vetted)."""
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(TEMPLATES_DIR)),
+        undefined=jinja2.StrictUndefined,
+        autoescape=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+
+
+def render_html(name: str, **context) -> str:
+    return html_environment().get_template(name).render(**context)

@@ -86,7 +86,7 @@ LAYERS = [
     {"checks"},
     {"report", "check_run"},
     {"render"},
-    {"pages", "kit", "build", "setups", "shop", "tts"},
+    {"pages", "kit", "build", "setups", "shop", "tts", "proof"},
     {"session", "watch", "schema"},
     {"cli", "__main__"},
 ]

@@ -13,7 +13,7 @@ import signal
 import click
 
 from printgen import __version__
-from printgen.cli import authoring, config, printer, printing, reading, setup, tts
+from printgen.cli import authoring, config, printer, printing, proof, reading, setup, tts
 from printgen.cli.common import FORMATS  # noqa: F401  (the reporters' names, tested against report.check's)
 
 
@@ -53,6 +53,6 @@ def main(ctx: click.Context) -> None:
             signal.signal(getattr(signal, name), _terminate)
 
 
-for module in (reading, printing, setup, printer, config, tts, authoring):
+for module in (reading, printing, setup, printer, config, tts, proof, authoring):
     for command in module.COMMANDS:
         main.add_command(command)

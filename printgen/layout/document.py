@@ -180,12 +180,14 @@ def _moved(printing: Printing) -> str:
     return f" The backs are moved {printing.back_offset} for your printer." if printing.back_offset else ""
 
 
+BLANK = "This page is intentionally blank."
+
+
 def blank_page(paper: tuple[float, float], title: str, why: str) -> Sheet:
     """A page left blank on purpose in a kit printed double-sided, saying so and ``why``."""
     width, height = paper
     sheet = Sheet(width, height, label=title)
-    sheet.items.append(Text(width / 2, height / 2, "This page is intentionally blank.", "italic", 10, "#555555",
-                            align="center"))
+    sheet.items.append(Text(width / 2, height / 2, BLANK, "italic", 10, "#555555", align="center"))
     sheet.items += page_furniture(sheet, f"{title} · blank: {why}")
     return sheet
 

@@ -31,17 +31,34 @@ def pdf_to_sized_pngs(data: bytes, sizes: list[tuple[int, int]]) -> Iterator[byt
     return _pngs(data, render)
 
 
+def pdf_to_images(data: bytes, dpi: int) -> Iterator:
+    """Each page of the PDF ``data`` as a Pillow image at ``dpi``, one at a time (a proof cuts faces out of them)."""
+    return _images(data, lambda page: page.render(scale=dpi / 72))
+
+
+def png(image) -> bytes:
+    buffer = io.BytesIO()
+    image.save(buffer, "PNG")
+    return buffer.getvalue()
+
+
 def _pngs(data: bytes, render) -> Iterator[bytes]:
-    """Each page rendered by ``render(page) -> bitmap``, encoded as PNG, the document closed after."""
-    import pypdfium2 as pdfium  # imported here: only previews and print-shop images need it
+    """Each page rendered by ``render(page) -> bitmap``, encoded as PNG."""
+    return (png(image) for image in _images(data, render))
+
+
+def _images(data: bytes, render) -> Iterator:
+    """Each page rendered by ``render(page) -> bitmap`` as a Pillow image, to be used before the next is
+    asked for (it may share the bitmap's memory); each page and the document closed after."""
+    import pypdfium2 as pdfium  # imported here: only previews, proofs and print-shop images need it
 
     document = pdfium.PdfDocument(data)
     try:
         for index in range(len(document)):
             page = document[index]
-            buffer = io.BytesIO()
-            render(page).to_pil().save(buffer, "PNG")
-            page.close()
-            yield buffer.getvalue()
+            try:
+                yield render(page).to_pil()
+            finally:
+                page.close()
     finally:
         document.close()

@@ -62,6 +62,5 @@ def _sheet(layouts: list[CardLayout], grid: SheetGrid, key: int, stem: str, imag
 
 
 def card_name(layout: CardLayout) -> str:
-    """What a card is called in the game: its title, or the character on a stat card."""
-    card = layout.card
-    return str(getattr(card, "title", None) or getattr(card, "character", card.id))
+    """What a card is called in the game: its title (a stat card's is its character)."""
+    return layout.card.title

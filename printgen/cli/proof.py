@@ -1,0 +1,113 @@
+"""`printgen proof`: the kit as a proofreader reads it, in a browser: findings on the faces where they
+print, and what changed since another version."""
+
+from __future__ import annotations
+
+import subprocess
+import tempfile
+from pathlib import Path
+
+import click
+
+from printgen import registry
+from printgen.cli.common import (CommandError, emit_json, judged, limit_options, load, options_of, out_option,
+                                 paper_option, reported, say, seed_option)
+from printgen.options import Duplex, names
+from printgen.wording import count_of
+
+
+@click.command()
+@click.argument("encounter")
+@click.option("--against", metavar="OLD", default=None,
+              help="Another version to compare with: a file, or a git revision of this file (HEAD~1, v1.2 …).")
+@click.option("--reprint", is_flag=True, help="With --against: also write reprint.pdf, only the sheets that print "
+                                              "otherwise, each front with its back.")
+@click.option("--format", "output_format", type=click.Choice(["html", "json"]), default="html", show_default=True,
+              help="OUT/<id>/proof.html for a person, or the findings and changes as JSON for tools.")
+@paper_option
+@click.option("--duplex", type=click.Choice(names(Duplex)), default="long", show_default=True,
+              help="How the kit is printed: which pages share a sheet, for --reprint.")
+@seed_option(1, "Seed of the setup sheet (the same for both versions, so that it compares).")
+@out_option
+@limit_options
+def proof(encounter: str, against: str | None, reprint: bool, output_format: str, seed: int, out_dir: Path,
+          **options) -> None:
+    """A proof to read in any browser: every finding of `printgen check` beside the
+    faces its words print on, highlighted there, and every face with its text.
+
+    Writes OUT/<id>/proof.html, one file with its pictures inside. With --against,
+    it lists every face that prints otherwise, word by word, old and new side by
+    side; --reprint writes OUT/<id>/reprint.pdf with only those sheets. Errors in
+    the file are shown, not refused (exit 1 after writing), unless no kit can be
+    laid out at all.
+
+    \b
+    Examples:
+      printgen proof my-encounter.yaml
+      printgen proof my-encounter.yaml --against last-print.yaml --reprint
+      printgen proof my-encounter.yaml --against HEAD~1 --format json
+    """
+    from printgen.proof.document import as_json, html
+    from printgen.proof.make import make_proof, version
+
+    if reprint and against is None:
+        raise click.UsageError("--reprint prints again what changed: give --against OLD")
+    chosen = options_of(**options)
+    session = judged(encounter, force=True, part="kit")
+    if session.verdict.refused:
+        raise CommandError(session.verdict.refused, 1)
+    with reported(session.loaded):
+        new = version(session.loaded, chosen, seed, encounter)  # both as `printgen kit ENCOUNTER` lays them
+        old = version(_old(against, encounter), chosen, seed, encounter, set()) if against else None
+        made, again = make_proof(new, session.verdict.findings, old, against or "", chosen)
+        if output_format == "json":
+            emit_json(as_json(made))
+        else:
+            _write(session.loaded.model.id, "proof.html", html(made).encode("utf-8"), out_dir)
+        if reprint and again is not None:  # said on standard error under --format json: its output is the JSON
+            _write_reprint(new, again.pages, chosen, (out_dir, output_format == "json"))
+    if any(finding.is_error for finding in session.verdict.findings):
+        raise SystemExit(1)
+
+
+def _old(against: str, encounter: str):
+    """The other version: a file, or this file at a git revision (read with `git show`)."""
+    if Path(against).is_file():
+        return load(against)
+    path = registry.resolve(encounter).resolve()
+    shown = subprocess.run(["git", "-C", str(path.parent), "show", f"{against}:./{path.name}"], capture_output=True)
+    if shown.returncode != 0:
+        raise click.BadParameter(f"'{against}' is neither a file nor a git revision of {path.name}",
+                                 param_hint="--against")
+    with tempfile.TemporaryDirectory() as folder:
+        copy = Path(folder) / path.name
+        copy.write_bytes(shown.stdout)
+        from printgen.load.loader import load_encounter
+
+        loaded = load_encounter(copy, display=f"{against}:{path.name}")
+    if not loaded.ok:
+        raise CommandError(f"{against}:{path.name} does not load: {count_of(len(loaded.findings), 'finding')}", 1)
+    return loaded
+
+
+def _write(encounter_id: str, name: str, data: bytes, out_dir: Path, err: bool = False) -> None:
+    from printgen.output import write_atomic
+
+    say(f"wrote {write_atomic(out_dir, encounter_id, name, data)}", err=err)
+
+
+def _write_reprint(new, pages: list[int], options, where: tuple[Path, bool]) -> None:
+    from printgen.build import flip
+    from printgen.render.pdf import render_pdf
+
+    out_dir, err = where
+    if not pages:
+        say("nothing to print again: every page prints as it did", err=err)
+        return
+    sheets = [new.pages[number - 1] for number in pages]
+    data = render_pdf(sheets, f"{new.loaded.model.title} — pages to print again", "printgen proof",
+                      duplex=flip(sheets, options.duplex))
+    _write(new.loaded.model.id, "reprint.pdf", data, out_dir, err)
+
+
+COMMANDS = (proof,)

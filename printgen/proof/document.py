@@ -1,0 +1,90 @@
+"""The proof as a reader sees it: a summary, every finding with the faces it prints on, what changed
+(with --against), and every face in reading order with its highlights and its text; written as one
+self-contained HTML page (templates/proof.html.j2) or as JSON."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from printgen import __version__
+from printgen.findings import Finding
+from printgen.proof.faces import ProofFace
+from printgen.proof.locate import Located
+from printgen.proof.pictures import Picture, share_of
+from printgen.templating import render_html
+
+
+@dataclass(frozen=True)
+class Mark:
+    finding: int
+    left: float
+    top: float
+    width: float
+    height: float
+
+
+@dataclass
+class FaceView:
+    face: ProofFace
+    picture: Picture
+    marks: list[Mark] = field(default_factory=list)
+    change: str = ""
+    """"changed", "new" or "unchanged" against another version; "" when there is none."""
+    old_picture: Picture | None = None
+
+    @property
+    def anchor(self) -> str:
+        return f"face-{self.face.key}"
+
+
+@dataclass(frozen=True)
+class Proof:
+    """Everything a proof shows, in the order it shows it."""
+
+    title: str
+    encounter: str
+    file: str
+    located: list[Located]
+    sections: dict[str, list[FaceView]]
+    changes: list = field(default_factory=list)
+    against: str = ""
+    reprint: str = ""
+
+    def counts(self) -> Counter:
+        return Counter(located.finding.severity for located in self.located)
+
+    def titles(self) -> dict[str, str]:
+        return {view.face.key: view.face.title for views in self.sections.values() for view in views}
+
+
+def proof_of(title: str, loaded, located: list[Located], faces: list[ProofFace], pictures: dict[str, Picture]) -> Proof:
+    """The proof of one version: its faces by part, each marked where the findings' words print."""
+    marks: dict[str, list[Mark]] = {}
+    by_key = {face.key: face for face in faces}
+    for number, found in enumerate(located, start=1):
+        for key, boxes in found.boxes.items():
+            marks.setdefault(key, []).extend(Mark(number, *share_of(by_key[key], box)) for box in boxes)
+    sections: dict[str, list[FaceView]] = {}
+    for face in faces:
+        sections.setdefault(face.section, []).append(FaceView(face, pictures[face.key], marks.get(face.key, [])))
+    return Proof(title, loaded.model.id, loaded.doc.path, located, sections)
+
+
+def html(proof: Proof) -> str:
+    return render_html("proof.html.j2", proof=proof, version=__version__, where=_where)
+
+
+def as_json(proof: Proof) -> dict:
+    """The findings (each with the faces it prints on) and the changes, for tools and CI."""
+    return {"encounter": proof.encounter, "file": proof.file, "title": proof.title,
+            "counts": dict(proof.counts()),
+            "findings": [found.finding.to_json() | {"words": found.words, "faces": list(found.boxes)}
+                         for found in proof.located],
+            "against": proof.against or None,
+            "changes": [change.to_json() for change in proof.changes],
+            "reprint": proof.reprint or None}
+
+
+def _where(finding: Finding) -> str:
+    return f"{finding.file}:{finding.line}:{finding.col}"

@@ -1,0 +1,66 @@
+"""A proof made from a checked encounter: its kit laid out once, cut into faces, drawn, and the
+findings placed on them; against another version, what changed and the sheets to print again."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from printgen.findings import Finding
+from printgen.kit import kit_pages
+from printgen.load.loader import Loaded
+from printgen.options import PrintOptions
+from printgen.parts import PARTS
+from printgen.proof.changes import changes
+from printgen.proof.document import Proof, proof_of
+from printgen.proof.faces import ProofFace, kit_faces
+from printgen.proof.locate import place
+from printgen.proof.pictures import Drawn, draw
+from printgen.proof.reprint import Reprint, reprint
+
+
+@dataclass(frozen=True)
+class Version:
+    """One version of the encounter as it prints: its kit's pages, their faces, and how they draw."""
+
+    loaded: Loaded
+    pages: list
+    faces: list[ProofFace]
+    drawn: Drawn
+
+
+def version(loaded: Loaded, options: PrintOptions, seed: int, source: str, pictured: set[str] | None = None
+            ) -> Version:
+    """The kit as `printgen kit SOURCE --seed SEED` lays it out (its cover names SOURCE), drawn, with the
+    pictures of the faces in ``pictured`` (all by default)."""
+    pages = kit_pages(loaded, options, seed, source)
+    cut = {part.heading_of(loaded.model) for part in PARTS.values() if part.shop}
+    enc = loaded.model
+    names = {card.id: card.title for card in enc.cards}
+    faces = kit_faces(pages, cut, names | {token.id: token.name for token in enc.tokens})
+    return Version(loaded, pages, faces, draw(pages, faces, loaded.model.title, pictured))
+
+
+def make_proof(new: Version, findings: list[Finding], old: Version | None = None, against: str = "",
+               options: PrintOptions = PrintOptions()) -> tuple[Proof, Reprint | None]:
+    """The proof of ``new``, its findings placed; against ``old``, its changes and its reprint."""
+    located = place(findings, new.loaded.doc.text, new.faces)
+    proof = proof_of(new.loaded.model.title, new.loaded, located, new.faces, new.drawn.pictures)
+    if old is None:
+        return proof, None
+    found = changes(old.faces, old.drawn.faces, new.faces, new.drawn.faces)
+    status = {change.key: change.status for change in found}
+    old_pictures = _pictures_of(old, {key for key, said in status.items() if said == "changed"})
+    for view in (view for views in proof.sections.values() for view in views):
+        view.change = status.get(view.face.key, "unchanged")
+        view.old_picture = old_pictures.get(view.face.key)
+    again = reprint(old.drawn.pages, new.drawn.pages, options.duplex)
+    return replace(proof, changes=found, against=against, reprint=again.said), again
+
+
+def _pictures_of(old: Version, keys: set[str]) -> dict:
+    """The old pictures of the faces ``keys``, drawing again only the pages they are on."""
+    faces = [face for face in old.faces if face.key in keys]
+    numbers = sorted({face.page for face in faces})
+    pages = [old.pages[number - 1] for number in numbers]
+    renumbered = [replace(face, page=numbers.index(face.page) + 1) for face in faces]
+    return draw(pages, renumbered, old.loaded.model.title).pictures if pages else {}

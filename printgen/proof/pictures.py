@@ -1,0 +1,79 @@
+"""The picture of each face: the kit's pages drawn once, as they print, and each face cut out of its
+page where its box lies; a digest of every face and page as drawn, pixel for pixel, to tell what
+changed; and where on a face's picture a box of the page falls, for a highlight."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import io
+from dataclasses import dataclass
+
+from printgen.layout.display import Page
+from printgen.layout.placed import Box
+from printgen.proof.faces import ProofFace
+from printgen.render.pdf import render_pdf
+from printgen.render.png import pdf_to_images
+
+DPI = 120  # a page 1,020 px wide: sharp on a phone and a desktop; the smallest token still 95 px
+COMPRESSION = 1  # zlib's fastest: pages of flat colour compress nearly as well, in two thirds of the time
+
+
+@dataclass(frozen=True)
+class Picture:
+    data_uri: str
+    width: int
+    height: int
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """A kit drawn for a proof: the pictures asked for, by face key, and a digest of every face and page."""
+
+    pictures: dict[str, Picture]
+    faces: dict[str, str]
+    pages: list[str]
+
+
+def draw(pages: list[Page], faces: list[ProofFace], title: str, pictured: set[str] | None = None) -> Drawn:
+    """Every page drawn at DPI (each once), each face cut from it and digested, and the faces in
+    ``pictured`` (all of them by default) kept as pictures."""
+    by_page: dict[int, list[ProofFace]] = {}
+    for face in faces:
+        by_page.setdefault(face.page, []).append(face)
+    drawn = Drawn({}, {}, [])
+    for number, image in enumerate(pdf_to_images(render_pdf(pages, title), DPI), start=1):
+        drawn.pages.append(_digest(image))
+        for face in by_page.get(number, []):
+            cut = image.crop(_pixels(face.box, pages[number - 1].height))
+            drawn.faces[face.key] = _digest(cut)
+            if pictured is None or face.key in pictured:
+                drawn.pictures[face.key] = _picture(cut)
+    return drawn
+
+
+def _digest(image) -> str:
+    return hashlib.sha256(image.tobytes()).hexdigest()
+
+
+def _picture(image) -> Picture:
+    buffer = io.BytesIO()
+    image.save(buffer, "PNG", compress_level=COMPRESSION)
+    encoded = base64.b64encode(buffer.getvalue()).decode("ascii")
+    return Picture(f"data:image/png;base64,{encoded}", image.width, image.height)
+
+
+def _pixels(box: Box, page_height: float) -> tuple[int, int, int, int]:
+    """A box of the page (points, y up) as the pixels (left, top, right, bottom) of its picture."""
+    scale = DPI / 72
+    x, y, w, h = box
+    return (round(x * scale), round((page_height - y - h) * scale), round((x + w) * scale),
+            round((page_height - y) * scale))
+
+
+def share_of(face: ProofFace, box: Box) -> tuple[float, float, float, float]:
+    """Where ``box`` (points on the page) lies on the face's picture, as percentages of its width
+    and height from its top left: left, top, width, height."""
+    fx, fy, fw, fh = face.box
+    x, y, w, h = box
+    return (100 * (x - fx) / fw, 100 * (fy + fh - y - h) / fh, 100 * w / fw, 100 * h / fh)

@@ -1,0 +1,185 @@
+"""`printgen proof`, read as files (tests/test_proof_browser.py reads it in a real browser): what it
+reports is what `check` reports, each finding is highlighted where its words are drawn, what it calls
+changed is what draws otherwise, and reprint.pdf holds exactly the sheets it names."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+
+import pytest
+from pypdf import PdfReader
+
+from printgen import registry
+from printgen.options import Duplex
+from printgen.proof.changes import word_diff
+from printgen.proof.reprint import reprint
+
+pytestmark = pytest.mark.slow  # each proof lays out and draws a whole kit
+
+HULK = registry.bundled_path("incredible-hulk")
+TYPO = ("Gamma Absorber", "Gamma Absorbre")
+
+
+@pytest.fixture(scope="module")
+def versions(tmp_path_factory):
+    """The Hulk as bundled (given an id of its own) and the same with a typo in a token's name."""
+    folder = tmp_path_factory.mktemp("versions")
+    text = HULK.read_text(encoding="utf-8").replace("id: incredible-hulk", "id: my-hulk", 1)
+    old, new = folder / "old.yaml", folder / "new.yaml"
+    old.write_text(text, encoding="utf-8")
+    new.write_text(text.replace(*TYPO), encoding="utf-8")
+    return old, new
+
+
+def _json(cli, *args):
+    result = cli("proof", *args, "--format", "json")
+    return result, json.loads(result.stdout)
+
+
+def test_the_proof_reports_what_check_reports(cli, versions):
+    _, new = versions
+    result, proof = _json(cli, str(new))
+    checked = json.loads(cli("check", str(new), "--format", "json").stdout)
+    keys = ("file", "line", "col", "severity", "code", "message")
+    assert [tuple(f[k] for k in keys) for f in proof["findings"]] == [tuple(f[k] for k in keys) for f in checked]
+    assert result.exit_code == 0  # warnings only
+
+
+def test_every_misspelling_is_placed_on_the_faces_where_it_prints(cli, versions):
+    _, new = versions
+    _, proof = _json(cli, str(new))
+    spelled = [finding for finding in proof["findings"] if finding["code"] == "text.spelling"]
+    assert spelled and all(finding["faces"] and finding["words"] in finding["message"] for finding in spelled)
+    assert {"tokens-gamma-absorber-front", "cover-page-1"} <= {face for f in spelled for face in f["faces"]}
+
+
+def test_a_highlight_lies_on_its_words_inside_its_face(versions):
+    """Each highlight box is the box of its words as the layout draws them, inside the face's picture."""
+    from printgen.load.loader import load_encounter
+    from printgen.options import PrintOptions
+    from printgen.proof.locate import place
+    from printgen.proof.make import version
+    from printgen.session import check
+
+    loaded = load_encounter(versions[1])
+    made = version(loaded, PrintOptions(), 1, str(versions[1]))
+    faces = {face.key: face for face in made.faces}
+    for located in place(check(loaded), loaded.doc.text, made.faces):
+        for key, boxes in located.boxes.items():
+            fx, fy, fw, fh = faces[key].box
+            for x, y, w, h in boxes:
+                assert fx - 1 <= x and x + w <= fx + fw + 1 and fy - 1 <= y and y + h <= fy + fh + 1
+            drawn = [placed for placed in faces[key].texts if placed.words(located.words)]
+            assert len(boxes) == sum(len(placed.words(located.words)) for placed in drawn)
+
+
+def test_the_same_file_proofs_to_the_same_bytes(cli, versions, tmp_path):
+    for name in ("one", "two"):
+        assert cli("proof", str(versions[1]), "--out", str(tmp_path / name)).exit_code == 0
+    one, two = (tmp_path / name / "my-hulk" / "proof.html" for name in ("one", "two"))
+    assert one.read_bytes() == two.read_bytes()
+
+
+def test_the_proof_is_one_file_that_asks_nothing_of_the_network(cli, versions, tmp_path):
+    assert cli("proof", str(versions[1]), "--out", str(tmp_path)).exit_code == 0
+    text = (tmp_path / "my-hulk" / "proof.html").read_text(encoding="utf-8")
+    assert not re.search(r"""(src|href)=["'](?!#|data:)""", text)
+    assert not re.search(r"https?://|@import|url\(", text)
+
+
+def test_what_the_file_says_is_escaped_not_obeyed(cli, versions, tmp_path):
+    hostile = tmp_path / "hostile.yaml"
+    title = 'title: "Ultimate Encounter: The Incredible Hulk"'
+    hostile.write_text(versions[1].read_text(encoding="utf-8").replace(
+        title, 'title: "Ultimate Encounter: <script>alert(1)</script>"', 1), encoding="utf-8")
+    cli("proof", str(hostile), "--out", str(tmp_path / "out"))
+    text = (tmp_path / "out" / "my-hulk" / "proof.html").read_text(encoding="utf-8")
+    assert "<script>" not in text and "&lt;script&gt;" in text
+
+
+def test_against_itself_nothing_changed_and_nothing_to_reprint(cli, versions, tmp_path):
+    old, _ = versions
+    result, proof = _json(cli, str(old), "--against", str(old), "--reprint", "--out", str(tmp_path))
+    assert proof["changes"] == [] and proof["reprint"].startswith("Nothing to print again")
+    assert not (tmp_path / "my-hulk" / "reprint.pdf").exists()
+
+
+def test_against_the_old_version_the_changed_faces_and_words_are_named(cli, versions, tmp_path):
+    old, new = versions
+    _, proof = _json(cli, str(new), "--against", str(old), "--out", str(tmp_path))
+    changed = {change["face"]: change for change in proof["changes"]}
+    assert "tokens-gamma-absorber-front" in changed and all(c["status"] == "changed" for c in changed.values())
+    for change in changed.values():  # a token prints its name in capitals
+        assert any("absorber" in w["text"].lower() and w["op"] == "delete" for w in change["words"])
+        assert any("absorbre" in w["text"].lower() and w["op"] == "insert" for w in change["words"])
+
+
+def test_reprint_holds_exactly_the_sheets_the_proof_names(cli, versions, tmp_path):
+    old, new = versions
+    _, proof = _json(cli, str(new), "--against", str(old), "--reprint", "--out", str(tmp_path))
+    named = _pages(proof["reprint"])
+    reprinted = PdfReader(tmp_path / "my-hulk" / "reprint.pdf")
+    assert len(reprinted.pages) == len(named) and len(named) % 2 == 0  # whole sheets, printed double-sided
+    assert all(first % 2 == 1 for first in named[::2])
+    assert cli("kit", str(new), "--out", str(tmp_path / "kit"), "--seed", "1").exit_code == 0
+    kit = PdfReader(tmp_path / "kit" / "my-hulk" / "kit.pdf")
+    for page, number in zip(reprinted.pages, named, strict=True):
+        assert page.extract_text() == kit.pages[number - 1].extract_text()
+
+
+def _pages(said: str) -> list[int]:
+    spans = re.search(r"kit pages ([\d–, ]+)", said).group(1)
+    pages = []
+    for span in spans.strip(", ").split(", "):
+        first, _, last = span.partition("–")
+        pages += range(int(first), int(last or first) + 1)
+    return pages
+
+
+def test_against_a_git_revision_of_the_same_file(cli, versions, tmp_path):
+    work = tmp_path / "repo"
+    work.mkdir()
+    mine = work / "mine.yaml"
+    mine.write_text(versions[0].read_text(encoding="utf-8"), encoding="utf-8")
+    git = ["git", "-C", str(work), "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run(["git", "init", "-q", str(work)], check=True)
+    subprocess.run([*git, "add", "mine.yaml"], check=True)
+    subprocess.run([*git, "commit", "-qm", "v1"], check=True)
+    mine.write_text(versions[1].read_text(encoding="utf-8"), encoding="utf-8")
+    _, proof = _json(cli, str(mine), "--against", "HEAD")
+    assert proof["against"] == "HEAD" and proof["changes"]
+    missing = cli("proof", str(mine), "--against", "no-such-revision")
+    assert missing.exit_code == 2 and "neither a file nor a git revision" in missing.stderr
+
+
+def test_errors_are_shown_not_refused_but_what_no_kit_survives_is(cli, versions, tmp_path):
+    text = versions[1].read_text(encoding="utf-8")
+    erroneous = tmp_path / "erroneous.yaml"
+    erroneous.write_text(text.replace("id: my-hulk", "id: incredible-hulk", 1), encoding="utf-8")
+    shown = cli("proof", str(erroneous), "--out", str(tmp_path / "out"))
+    assert shown.exit_code == 1 and (tmp_path / "out" / "incredible-hulk" / "proof.html").exists()
+    one_length = tmp_path / "one-length.yaml"
+    one_length.write_text(text.replace("setup_map:\n", "setup_map:\n  battlefield: [30in]\n", 1), encoding="utf-8")
+    refused = cli("proof", str(one_length), "--out", str(tmp_path / "refused"))
+    assert refused.exit_code == 1 and "even under --force" in refused.stderr
+    assert not (tmp_path / "refused").exists()
+
+
+def test_reprint_needs_another_version(cli, versions):
+    result = cli("proof", str(versions[1]), "--reprint")
+    assert result.exit_code == 2 and "--against" in result.stderr
+
+
+@pytest.mark.parametrize("duplex", list(Duplex))
+def test_reprint_takes_whole_sheets_when_printed_double_sided(duplex):
+    old, new = ["a", "b", "c", "d", "e"], ["a", "B", "c", "d", "e", "f"]
+    pages = reprint(old, new, duplex).pages
+    assert pages == ([1, 2, 5, 6] if duplex.double_sided else [2, 6])
+    assert "now has 6 pages (it had 5)" in reprint(old, new, duplex).said
+
+
+def test_a_word_diff_keeps_the_words_in_reading_order():
+    assert word_diff("the Gamma Absorber token".split(), "the Gamma Absorbre token".split()) == [
+        ("equal", "the Gamma"), ("delete", "Absorber"), ("insert", "Absorbre"), ("equal", "token")]
