@@ -17,7 +17,10 @@ from printgen.templating import render_html
 
 @dataclass(frozen=True)
 class Mark:
-    finding: int
+    """One highlight: a box of words on a face, and every finding about those words (one mark each
+    box, however many findings name it, so that the words stay legible under it)."""
+
+    findings: tuple[int, ...]
     left: float
     top: float
     width: float
@@ -36,6 +39,11 @@ class FaceView:
     @property
     def anchor(self) -> str:
         return f"face-{self.face.key}"
+
+    @property
+    def findings(self) -> list[int]:
+        """The numbers of the findings highlighted on this face."""
+        return sorted({number for mark in self.marks for number in mark.findings})
 
 
 @dataclass(frozen=True)
@@ -60,15 +68,19 @@ class Proof:
 
 def proof_of(title: str, loaded, located: list[Located], faces: list[ProofFace], pictures: dict[str, Picture]) -> Proof:
     """The proof of one version: its faces by part, each marked where the findings' words print."""
-    marks: dict[str, list[Mark]] = {}
-    by_key = {face.key: face for face in faces}
-    for number, found in enumerate(located, start=1):
-        for key, boxes in found.boxes.items():
-            marks.setdefault(key, []).extend(Mark(number, *share_of(by_key[key], box)) for box in boxes)
     sections: dict[str, list[FaceView]] = {}
     for face in faces:
-        sections.setdefault(face.section, []).append(FaceView(face, pictures[face.key], marks.get(face.key, [])))
+        sections.setdefault(face.section, []).append(FaceView(face, pictures[face.key], _marks(face, located)))
     return Proof(title, loaded.model.id, loaded.doc.path, located, sections)
+
+
+def _marks(face: ProofFace, located: list[Located]) -> list[Mark]:
+    """The face's highlights: each box of words once, with the numbers of the findings about them."""
+    by_box: dict[tuple, list[int]] = {}
+    for number, found in enumerate(located, start=1):
+        for box in found.boxes.get(face.key, []):
+            by_box.setdefault(tuple(round(side, 2) for side in box), []).append(number)
+    return [Mark(tuple(numbers), *share_of(face, box)) for box, numbers in by_box.items()]
 
 
 def html(proof: Proof) -> str:

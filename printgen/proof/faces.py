@@ -24,6 +24,8 @@ class ProofFace:
     box: Box
     """Where on that page, in points."""
     texts: tuple[PlacedText, ...]
+    cut: bool = False
+    """A piece cut from its sheet (a card's or token's face), rather than a page read whole."""
 
     @property
     def words(self) -> list[str]:
@@ -63,7 +65,7 @@ def _cut_faces(trims, texts: tuple[PlacedText, ...], named: tuple[str, dict[str,
     section, names = named
     return [ProofFace(f"{_slug(section)}-{_slug(trim.item)}-{trim.face}", section,
                  f"{names.get(trim.item, trim.item)} ({trim.face})", number,
-                 (trim.x, trim.y, trim.w, trim.h), tuple(text for text in texts if _inside(text, trim)))
+                 (trim.x, trim.y, trim.w, trim.h), tuple(text for text in texts if _inside(text, trim)), True)
             for trim in trims]
 
 

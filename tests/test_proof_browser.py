@@ -1,0 +1,463 @@
+"""`printgen proof` read in a real browser (the system's Chromium, tests/browser.py), at a phone's and a
+desktop's size: the page loads whole from its one file and asks nothing of the network, each finding's
+link lands on its face with the word highlighted under it, the keyboard reaches what the mouse does,
+the text is legible, and --against shows what changed. tests/test_proof.py reads the same proof as files."""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+from PIL import Image
+from browser import chromium  # noqa: F401 - the session's browser, a fixture
+
+from printgen import registry
+
+pytestmark = pytest.mark.slow  # each proof lays out and draws a whole kit, and a browser reads it
+
+BUNDLED = ("unstoppable-colossus", "incredible-hulk", "all-will-be-metal", "mutant-masterworks")
+CHANGED = "changed"  # the Hulk under an id of its own with "Gamma Absorbre" for "Absorber", --against it untouched
+ERRORS = "errors"  # the same under the bundled id: an error, ref.bundled-id, that prints on no face
+TYPO = ("Gamma Absorber", "Gamma Absorbre")
+TYPO_FACE = "face-tokens-gamma-absorber-front"
+VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 900}}
+WCAG_AA = 4.5
+
+
+# --- the proofs, made once for the module, all at once -------------------------------------------------
+
+@pytest.fixture(scope="module")
+def proofs(tmp_path_factory) -> dict[str, Path]:
+    """Name -> proof.html: each bundled encounter's, the changed copy's against the original, and the
+    changed copy's under the bundled id (an error: its proof is written all the same, exit 1)."""
+    folder = tmp_path_factory.mktemp("proofs")
+    bundled = registry.bundled_path("incredible-hulk").read_text(encoding="utf-8")
+    text = bundled.replace("id: incredible-hulk", "id: my-hulk", 1)
+    old, new, wrong = folder / "old.yaml", folder / "new.yaml", folder / "wrong.yaml"
+    old.write_text(text, encoding="utf-8")
+    new.write_text(text.replace(*TYPO), encoding="utf-8")
+    wrong.write_text(bundled.replace(*TYPO), encoding="utf-8")
+    runs = {name: ([name], name, 0) for name in BUNDLED} | {
+        CHANGED: ([str(new), "--against", str(old)], "my-hulk", 0), ERRORS: ([str(wrong)], "incredible-hulk", 1)}
+    started = {name: subprocess.Popen([sys.executable, "-m", "printgen", "proof", *args, "--out", str(folder / name)],
+                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+               for name, (args, _, _) in runs.items()}
+    made = {}
+    try:
+        for name, process in started.items():
+            out, err = process.communicate(timeout=300)
+            _, encounter_id, code = runs[name]
+            assert process.returncode == code, f"printgen proof {name}: exit {process.returncode}\n{out}\n{err}"
+            made[name] = folder / name / encounter_id / "proof.html"
+            assert made[name].is_file(), out + err
+    finally:
+        for process in started.values():
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+    return made
+
+
+# --- a browser tab that notes whatever goes wrong while it reads ---------------------------------------
+
+@dataclass
+class Tab:
+    page: object
+    viewport: str
+    problems: list[str] = field(default_factory=list)
+
+    def open(self, path: Path):
+        self.page.goto(path.as_uri(), wait_until="load")
+        return self.page
+
+    def js(self, script: str, arg=None):
+        return self.page.evaluate(script, arg)
+
+
+@pytest.fixture(params=list(VIEWPORTS))
+def tab(chromium, request):  # noqa: F811 - the fixture imported above
+    """A fresh page at the viewport's size, every request that leaves file:// refused and noted."""
+    phone = request.param == "phone"
+    context = chromium.new_context(viewport=VIEWPORTS[request.param], is_mobile=phone, has_touch=phone,
+                                   device_scale_factor=2 if phone else 1)
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    opened = Tab(page, request.param)
+    context.route(re.compile(r"^(?!file:|data:)"), lambda route: (
+        opened.problems.append(f"network: {route.request.url}"), route.abort()))
+    page.on("console", lambda message: message.type == "error" and opened.problems.append(f"console: {message.text}"))
+    page.on("pageerror", lambda error: opened.problems.append(f"page error: {error}"))
+    page.on("requestfailed", lambda req: opened.problems.append(f"failed: {req.url[:80]} {req.failure}"))
+    page.on("request", lambda req: req.url.startswith(("file:", "data:")) or opened.problems.append(
+        f"request off file://: {req.url}"))
+    yield opened
+    context.close()
+
+
+# --- 1. every proof loads whole from its file ----------------------------------------------------------
+
+IMAGES = """() => [...document.images].map((img, index) => ({index, alt: img.alt.trim(), complete: img.complete,
+    natural: img.naturalWidth, shown: img.getBoundingClientRect().width}))"""
+
+
+@pytest.mark.parametrize("name", [*BUNDLED, CHANGED, ERRORS])
+def test_the_proof_loads_whole_without_the_network(tab, proofs, name):
+    page = tab.open(proofs[name])
+    page.wait_for_timeout(200)  # late console errors and requests
+    assert tab.problems == []
+    assert page.url.startswith("file://")
+    images = tab.js(IMAGES)
+    assert images, "no pictures"
+    broken = [image for image in images if not (image["complete"] and image["natural"] > 0 and image["shown"] > 0)]
+    assert broken == []
+    assert [image["index"] for image in images if not image["alt"]] == []
+
+
+@pytest.mark.parametrize("name", [BUNDLED[0], CHANGED])
+def test_the_page_is_no_wider_than_the_screen(tab, proofs, name):
+    """Nothing makes a phone scroll sideways: a long path, a long change, a picture."""
+    tab.open(proofs[name])
+    wide = tab.js("""() => ({page: document.documentElement.scrollWidth, screen: innerWidth,
+        wider: [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > innerWidth + 1
+                 && !e.closest('.skip, .visually-hidden')).slice(0, 5).map(e => e.tagName + '.' + e.className)})""")
+    assert wide["page"] <= wide["screen"], wide
+
+
+# --- 2. each finding's link lands on its face, the word highlighted ------------------------------------
+
+# Where a finding's link lands, and each of its highlights there: its box, its picture's box, the share of
+# the box that is ink (pixels far from the box's commonest shade) and, on a changed face, the share that
+# differs from the picture before (the typo'd word is what changed, so its box must differ).
+LANDED = """(link) => {
+  const pixels = window.__pixels || (window.__pixels = new WeakMap());
+  const read = (img) => { if (!pixels.has(img)) { const c = document.createElement('canvas');
+      c.width = img.naturalWidth; c.height = img.naturalHeight; const g = c.getContext('2d');
+      g.drawImage(img, 0, 0); pixels.set(img, g.getImageData(0, 0, c.width, c.height)); } return pixels.get(img); };
+  const region = (img, box, shown) => { const data = read(img), s = img.naturalWidth / shown.width, out = [];
+      const x0 = Math.max(0, Math.floor((box.left - shown.left) * s));
+      const y0 = Math.max(0, Math.floor((box.top - shown.top) * s));
+      const x1 = Math.min(data.width, Math.ceil((box.right - shown.left) * s));
+      const y1 = Math.min(data.height, Math.ceil((box.bottom - shown.top) * s));
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) { const i = 4 * (y * data.width + x);
+        out.push([data.data[i], data.data[i + 1], data.data[i + 2]]); } return out; };
+  const lum = (p) => 0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2];
+  const ink = (px) => { const buckets = new Array(17).fill(0); px.forEach(p => buckets[Math.round(lum(p) / 16)]++);
+      const shade = 16 * buckets.indexOf(Math.max(...buckets));
+      return px.length ? px.filter(p => Math.abs(lum(p) - shade) > 64).length / px.length : 0; };
+  const figure = document.querySelector(link.getAttribute('href')), n = link.dataset.finding;
+  const imgs = figure.querySelectorAll('.frame img'), old = imgs.length > 1 ? imgs[0] : null;
+  const measured = window.__measured || (window.__measured = new Map());  // by picture and place: marks stack
+  const measure = (img, box, shown) => { const key = `${figure.id}|${img === old}|${box.left - shown.left}|`
+      + `${box.top - shown.top}|${box.width}|${box.height}|${shown.width}`;
+    if (!measured.has(key)) { const now = region(img, box, shown); let differs = null;
+      if (old && old.naturalWidth === img.naturalWidth && old.naturalHeight === img.naturalHeight) {
+        const before = region(old, box, shown);
+        differs = before.filter((p, i) => p.some((v, k) => Math.abs(v - now[i][k]) > 32)).length / before.length; }
+      measured.set(key, {ink: ink(now), differs}); }
+    return measured.get(key); };
+  const marks = [...figure.querySelectorAll(`mark.highlight[data-finding~="${n}"]`)].map(mark => {
+    const box = mark.getBoundingClientRect(), img = mark.parentElement.querySelector('img');
+    const shown = img.getBoundingClientRect(), style = getComputedStyle(mark);
+    return {box: [box.left, box.top, box.right, box.bottom], img: [shown.left, shown.top, shown.right, shown.bottom],
+            visible: box.width > 0 && box.height > 0 && style.visibility === 'visible' && style.display !== 'none'
+                     && parseFloat(style.opacity) > 0, ...measure(img, box, shown)}; });
+  const at = figure.getBoundingClientRect();
+  return {hash: location.hash, target: figure.matches(':target'), top: at.top, height: innerHeight, marks};
+}"""
+
+
+def _inside(inner: list[float], outer: list[float], slack: float = 1.0) -> bool:
+    left, top, right, bottom = inner
+    return (outer[0] - slack <= left and outer[1] - slack <= top and right <= outer[2] + slack
+            and bottom <= outer[3] + slack)
+
+
+def _landing_problems(href: str, number: str, landed: dict) -> list[str]:
+    where = f"finding {number} -> {href}"
+    problems = [] if landed["hash"] == href and landed["target"] else [f"{where}: location.hash is {landed['hash']}"]
+    if not -2 <= landed["top"] < landed["height"]:
+        problems.append(f"{where}: the face's top is at {landed['top']:.0f}px, outside the viewport")
+    marks = landed["marks"]
+    if not any(mark["visible"] for mark in marks):
+        problems.append(f"{where}: no visible highlight of the finding on its face")
+    for mark in marks:
+        box = "[" + ", ".join(f"{v:.0f}" for v in mark["box"]) + "]"
+        if not _inside(mark["box"], mark["img"]):
+            problems.append(f"{where}: highlight {box} lies outside its picture {mark['img']}")
+        if mark["ink"] < 0.03:
+            problems.append(f"{where}: highlight {box} covers no words (ink {mark['ink']:.1%})")
+        if mark["differs"] is not None and mark["differs"] < 0.01:
+            problems.append(f"{where}: highlight {box} is not on what changed since before ({mark['differs']:.1%})")
+    return problems
+
+
+def test_each_finding_link_lands_on_its_face_with_the_word_highlighted(tab, proofs):
+    page = tab.open(proofs[CHANGED])
+    links = page.locator("#findings a.to-face")
+    count = links.count()
+    assert count > 0, "the changed copy's proof links no finding to a face"
+    problems = []
+    for index in range(count):
+        link = links.nth(index)
+        href, number = link.get_attribute("href"), link.get_attribute("data-finding")
+        link.click()
+        page.wait_for_function("href => location.hash === href", arg=href)
+        problems += _landing_problems(href, number, link.evaluate(LANDED))
+    assert problems == [], "\n".join(problems)
+    assert tab.problems == []
+
+
+# Each distinct highlight box on each face, with how many marks lie on it and the words the findings name there.
+HIGHLIGHTED = """() => [...document.querySelectorAll('figure.face')].flatMap(figure => {
+  const named = (n) => document.querySelector(`#finding-${n}`)?.textContent.match(/“([^”]+)” prints on/)?.[1] ?? '';
+  const reading = [...figure.querySelectorAll('details.reading p')].map(p => p.textContent).join(' ');
+  const boxes = new Map();
+  figure.querySelectorAll('mark.highlight').forEach(mark => { const key = mark.getAttribute('style');
+    boxes.set(key, [...(boxes.get(key) || []), ...mark.dataset.finding.split(' ')]); });
+  return [...boxes].map(([style, findings]) => ({face: figure.id, style, findings,
+    missing: findings.map(named).filter(words => !reading.toLowerCase().includes(words.toLowerCase()))}));
+})"""
+
+
+def _word_contrast(png: bytes) -> float:
+    """The WCAG contrast between the darkest and the lightest shades of a picture (3 % either end left
+    out, for the edges of the letters): how far its words stand out."""
+    picture = Image.open(io.BytesIO(png)).convert("RGB")
+    data = picture.tobytes()
+    shades = sorted(_luminance(data[i:i + 3]) for i in range(0, len(data), 3))
+    dark, light = shades[len(shades) * 3 // 100], shades[len(shades) * 97 // 100 - 1]
+    return (light + 0.05) / (dark + 0.05)
+
+
+def _luminance(rgb: bytes) -> float:
+    linear = [v / 255 / 12.92 if v / 255 <= 0.03928 else ((v / 255 + 0.055) / 1.055) ** 2.4 for v in rgb]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+LEGIBLE_PX = 8  # the least height at which a word on a picture can be read at all
+
+
+def test_a_highlighted_word_stays_legible_and_is_in_its_faces_text(tab, proofs):
+    """However many findings name a word, its highlight is a tint the word reads through (at least 3:1,
+    WCAG's least for large text), and the words highlighted on a face are in that face's text."""
+    page = tab.open(proofs[CHANGED])
+    highlighted = tab.js(HIGHLIGHTED)
+    assert [(box["face"], box["missing"]) for box in highlighted if box["missing"]] == []
+    hidden, problems, measured = "mark.highlight { visibility: hidden !important; }", [], 0
+    for box in highlighted:
+        mark = page.locator(f'#{box["face"]} mark.highlight[style="{box["style"]}"]').first
+        mark.scroll_into_view_if_needed()
+        clip = mark.bounding_box()
+        if clip["height"] < LEGIBLE_PX:  # a word this small is read in the face's text beside it, not on the picture
+            continue
+        measured += 1
+        shown = _word_contrast(page.screenshot(clip=clip))
+        style = page.add_style_tag(content=hidden)
+        bare = _word_contrast(page.screenshot(clip=clip))
+        style.evaluate("element => element.remove()")
+        if shown < 3 <= bare:
+            problems.append(f"{box['face']}: {len(box['findings'])} highlights stacked (findings "
+                            f"{', '.join(box['findings'])}): the word's contrast {bare:.1f}:1 -> {shown:.1f}:1")
+    assert measured and problems == [], "\n".join(problems)
+
+
+PLACES = """(id) => { const face = document.getElementById(id).getBoundingClientRect();
+  return [...document.querySelectorAll(`#${id} .frame img`)].map(img => { const r = img.getBoundingClientRect();
+    return [r.left - face.left, r.top - face.top, r.width]; }); }"""
+
+
+def test_landing_on_a_face_keeps_its_pictures_where_they_were(tab, proofs):
+    """The face a link lands on is outlined, not laid out again: its pictures keep their places and sizes
+    (within the 2 px the thicker border takes), so the highlight the reader was sent to does not jump."""
+    page = tab.open(proofs[CHANGED])
+    moved = []
+    for key in sorted(set(page.locator("#findings a.to-face").evaluate_all("links => links.map(a => a.hash)"))):
+        before = tab.js(PLACES, key[1:])
+        page.locator(f'#findings a.to-face[href="{key}"]').first.click()
+        page.wait_for_function("href => location.hash === href", arg=key)
+        after = tab.js(PLACES, key[1:])
+        if any(abs(b - a) > 3 for old, new in zip(before, after, strict=True) for b, a in zip(old, new, strict=True)):
+            places = [[f"({x:.0f}, {y:.0f}) {w:.0f}px wide" for x, y, w in side] for side in (before, after)]
+            moved.append(f"{key}: pictures at {places[0]} before, {places[1]} once it is the target")
+    assert moved == [], "\n".join(moved)
+
+
+# --- 3. the keyboard ---------------------------------------------------------------------------------
+
+FOCUSED = """() => { const e = document.activeElement, r = e.getBoundingClientRect(), s = getComputedStyle(e);
+  return {skip: e.matches('a.skip'), link: [...document.querySelectorAll('a.to-face')].indexOf(e),
+          inFaces: !!e.closest('#faces'), box: [r.left, r.top, r.right, r.bottom],
+          outline: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0}; }"""
+
+
+def test_tab_first_reaches_the_skip_link_which_leads_to_the_faces(tab, proofs):
+    page = tab.open(proofs[CHANGED])
+    page.keyboard.press("Tab")
+    focused = tab.js(FOCUSED)
+    assert focused["skip"], "the first Tab does not focus a.skip"
+    screen = [0, 0, VIEWPORTS[tab.viewport]["width"], VIEWPORTS[tab.viewport]["height"]]
+    assert _inside(focused["box"], screen), f"the focused skip link is not on screen: {focused['box']}"
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => location.hash === '#faces'")
+    assert -2 <= tab.js("() => document.querySelector('#faces').getBoundingClientRect().top") < screen[3]
+    page.keyboard.press("Tab")
+    assert tab.js(FOCUSED)["inFaces"], "after the skip link, Tab does not go on among the faces"
+
+
+def test_every_finding_link_is_reached_by_tab_and_shows_its_focus(tab, proofs):
+    page = tab.open(proofs[CHANGED])
+    count = page.locator("a.to-face").count()
+    reached, unseen, screen = set(), [], [0, 0, VIEWPORTS[tab.viewport]["width"], VIEWPORTS[tab.viewport]["height"]]
+    for _ in range(count + 10):
+        page.keyboard.press("Tab")
+        focused = tab.js(FOCUSED)
+        if focused["link"] >= 0:
+            reached.add(focused["link"])
+            if not (focused["outline"] and _inside(focused["box"], screen)):
+                unseen.append(focused["link"])
+        if len(reached) == count:
+            break
+    assert sorted(set(range(count)) - reached) == [], "finding links Tab never reaches"
+    assert unseen == [], "finding links focused off screen or without an outline"
+
+
+def test_each_faces_text_opens_from_the_keyboard(tab, proofs):
+    page = tab.open(proofs[CHANGED])
+    faces, readings = page.locator("figure.face").count(), page.locator("figure.face details.reading")
+    assert readings.count() == faces, "a face without its text"
+    reading = page.locator(f"#{TYPO_FACE} details.reading")
+    assert not reading.evaluate("details => details.open") and not reading.locator("p").first.is_visible()
+    reading.locator("summary").focus()
+    page.keyboard.press("Enter")
+    assert reading.evaluate("details => details.open") and reading.locator("p").first.is_visible()
+    assert "ABSORBRE" in reading.inner_text().upper()
+
+
+# --- 4. structure and legibility ---------------------------------------------------------------------
+
+STRUCTURE = """() => {
+  const ids = [...document.querySelectorAll('[id]')].map(e => e.id);
+  const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map(h => +h.tagName[1]);
+  return {lang: document.documentElement.lang, h1: document.querySelectorAll('h1').length,
+    h2: Object.fromEntries(['summary', 'findings', 'changes', 'faces'].map(id => [id,
+        document.querySelector(`section#${id} > h2`)?.textContent.trim() ?? null])),
+    untitled: [...document.querySelectorAll('figure.face')].filter(f => !f.querySelector('h4')?.textContent.trim())
+        .map(f => f.id), figures: document.querySelectorAll('figure.face').length,
+    duplicates: ids.filter((id, i) => ids.indexOf(id) !== i),
+    unlabelled: [...document.querySelectorAll('[aria-labelledby]')]
+        .filter(e => !document.getElementById(e.getAttribute('aria-labelledby'))).map(e => e.outerHTML.slice(0, 60)),
+    dangling: [...document.querySelectorAll('a[href^="#"]')].map(a => a.getAttribute('href'))
+        .filter(h => h.length > 1 && !document.getElementById(decodeURIComponent(h.slice(1)))),
+    skipped: levels.filter((level, i) => i > 0 && level > levels[i - 1] + 1).length,
+    firstFocusable: document.querySelector('a[href], button, input, select, textarea, summary, [tabindex]')
+        ?.matches('a.skip') ?? false};
+}"""
+
+
+@pytest.mark.parametrize("name", [BUNDLED[0], CHANGED])
+def test_the_page_is_built_for_every_reader(tab, proofs, name):
+    tab.open(proofs[name])
+    shape = tab.js(STRUCTURE)
+    assert shape["lang"] == "en" and shape["h1"] == 1
+    sections = {section: heading for section, heading in shape["h2"].items() if heading is not None}
+    assert sections.keys() == ({"summary", "findings", "faces"} | ({"changes"} if name == CHANGED else set()))
+    assert shape["figures"] > 0 and shape["untitled"] == []
+    assert shape["duplicates"] == [] and shape["unlabelled"] == [] and shape["dangling"] == []
+    assert shape["skipped"] == 0, "a heading level is skipped"
+    assert shape["firstFocusable"], "a.skip is not the first focusable element"
+
+
+# The WCAG contrast of each element's own text against what lies behind it: its colour composited over
+# every background from the page up (a transparent element shows its parent's).
+CONTRAST = """(selector) => {
+  const rgba = (text) => { const v = (text.match(/[\\d.]+/g) || []).map(Number);
+      return [v[0] ?? 0, v[1] ?? 0, v[2] ?? 0, v.length > 3 ? v[3] : 1]; };
+  const over = (top, under) => { const a = top[3];
+      return [0, 1, 2].map(k => top[k] * a + under[k] * (1 - a)).concat([1]); };
+  const behind = (element) => { const layers = [];
+      for (let e = element; e; e = e.parentElement) layers.push(rgba(getComputedStyle(e).backgroundColor));
+      return layers.reverse().reduce((under, layer) => over(layer, under), [255, 255, 255, 1]); };
+  const luminance = (c) => { const [r, g, b] = c.slice(0, 3).map(v => { v /= 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+  return [...document.querySelectorAll(selector)]
+    .filter(e => [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()))
+    .map(e => { const bg = behind(e), fg = over(rgba(getComputedStyle(e).color), bg);
+      const [hi, lo] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
+      return {what: e.tagName.toLowerCase() + (e.className ? '.' + e.className : ''),
+              text: e.textContent.trim().slice(0, 40),
+              ratio: (hi + 0.05) / (lo + 0.05), fg: getComputedStyle(e).color}; });
+}"""
+LEGIBLE = "p, a, code, .severity, summary, li, ins, del, .label, h1, h2, h3, h4"
+
+
+@pytest.mark.parametrize("name", [CHANGED, ERRORS])
+def test_every_text_stands_out_from_its_background(tab, proofs, name):
+    tab.open(proofs[name])
+    measured = tab.js(CONTRAST, LEGIBLE)
+    assert len(measured) > 50
+    faint = {(m["what"], m["fg"], round(m["ratio"], 2)) for m in measured if m["ratio"] < WCAG_AA}
+    assert faint == set(), f"below {WCAG_AA}:1"
+
+
+def test_a_file_with_errors_gets_its_proof_and_says_where_an_error_is_not_drawn(tab, proofs):
+    page = tab.open(proofs[ERRORS])
+    assert "finds 1 error and 13 warnings" in " ".join(page.locator("#summary").inner_text().split())
+    error = page.locator("li.finding.severity-error")
+    assert error.count() == 1 and "[ref.bundled-id]" in error.inner_text()
+    assert error.locator("a.to-face").count() == 0 and "Not drawn as words on any face" in error.inner_text()
+    assert page.locator("li.finding.severity-warning a.to-face").count() > 0
+
+
+# --- 5. what changed -----------------------------------------------------------------------------------
+
+CHANGES = """() => ({
+  listed: [...document.querySelectorAll('#changes .change a[href^="#face-"]')].map(a => a.getAttribute('href')),
+  faces: [...document.querySelectorAll('figure.face')].map(f => ({id: f.id, change: f.dataset.change,
+      pictures: f.querySelectorAll('.frame img').length,
+      labels: [...f.querySelectorAll('.picture .label')].map(l => l.textContent.trim())})),
+  ins: [...document.querySelectorAll('#changes ins')].map(e => e.textContent.trim()),
+  del: [...document.querySelectorAll('#changes del')].map(e => e.textContent.trim())})"""
+
+
+def test_against_the_original_the_changes_are_listed_and_shown(tab, proofs):
+    page = tab.open(proofs[CHANGED])
+    seen = tab.js(CHANGES)
+    changed = [face["id"] for face in seen["faces"] if face["change"] in ("changed", "new")]
+    assert {face["change"] for face in seen["faces"]} <= {"changed", "new", "unchanged"}
+    assert TYPO_FACE in changed and sorted(seen["listed"]) == sorted(f"#{key}" for key in changed)
+    for face in seen["faces"]:
+        expected = (2, ["Before", "Now"]) if face["change"] == "changed" else (1, [])
+        assert (face["pictures"], face["labels"]) == expected, face["id"]
+    words = {re.sub(r"\W+$", "", text) for text in seen["ins"]}, {re.sub(r"\W+$", "", text) for text in seen["del"]}
+    assert "Absorbre" in words[0] and "Absorber" in words[1]
+    assert "Absorber" not in words[0] and "Absorbre" not in words[1]
+    page.locator(f'#changes a[href="#{TYPO_FACE}"]').first.click()
+    page.wait_for_function(f"() => location.hash === '#{TYPO_FACE}'")
+    assert page.locator(f"#{TYPO_FACE}").is_visible()
+
+
+# --- 6. pictures for a person to look at ---------------------------------------------------------------
+
+def test_screenshots_of_the_top_and_of_a_highlighted_face(tab, proofs, tmp_path):
+    folder = Path(os.environ.get("PROOF_SCREENSHOTS") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    page = tab.open(proofs[CHANGED])
+    top = folder / f"proof-{tab.viewport}-top.png"
+    page.screenshot(path=str(top))
+    page.locator(f'#findings a.to-face[href="#{TYPO_FACE}"]').first.click()
+    page.wait_for_function(f"() => location.hash === '#{TYPO_FACE}'")
+    mark = page.locator(f"#{TYPO_FACE} mark.highlight").first
+    assert mark.is_visible()
+    box, size = mark.bounding_box(), VIEWPORTS[tab.viewport]
+    assert 0 <= box["y"] and box["y"] + box["height"] <= size["height"], "the highlight is not in the screenshot"
+    face = folder / f"proof-{tab.viewport}-face.png"
+    page.screenshot(path=str(face))
+    assert top.stat().st_size > 1000 and face.stat().st_size > 1000
+    print(f"screenshots: {top} {face}")
