@@ -58,7 +58,7 @@ def proof(encounter: str, against: str | None, reprint: bool, output_format: str
         raise CommandError(session.verdict.refused, 1)
     with reported(session.loaded):
         new = version(session.loaded, chosen, seed, encounter)  # both as `printgen kit ENCOUNTER` lays them
-        old = version(_old(against, encounter), chosen, seed, encounter, set()) if against else None
+        old = version(_old(against, encounter), chosen, seed, encounter, new.faces) if against else None
         made, again = make_proof(new, session.verdict.findings, old, against or "", chosen)
         if output_format == "json":
             emit_json(as_json(made))

@@ -28,15 +28,18 @@ class Version:
     drawn: Drawn
 
 
-def version(loaded: Loaded, options: PrintOptions, seed: int, source: str, pictured: set[str] | None = None
-            ) -> Version:
-    """The kit as `printgen kit SOURCE --seed SEED` lays it out (its cover names SOURCE), drawn, with the
-    pictures of the faces in ``pictured`` (all by default)."""
+def version(loaded: Loaded, options: PrintOptions, seed: int, source: str,
+            newer: list[ProofFace] | None = None) -> Version:
+    """The kit as `printgen kit SOURCE --seed SEED` lays it out (its cover names SOURCE), drawn with the
+    picture of every face; for an older version of ``newer``'s, only of the faces whose words differ
+    (the pictures shown side by side: a face drawn otherwise in the same words is drawn again after)."""
     pages = kit_pages(loaded, options, seed, source)
     cut = {part.heading_of(loaded.model) for part in PARTS.values() if part.shop}
     enc = loaded.model
     names = {card.id: card.title for card in enc.cards}
     faces = kit_faces(pages, cut, names | {token.id: token.name for token in enc.tokens})
+    words = {face.key: face.words for face in newer} if newer is not None else None
+    pictured = {face.key for face in faces if words.get(face.key) != face.words} if words is not None else None
     return Version(loaded, pages, faces, draw(pages, faces, loaded.model.title, pictured))
 
 
@@ -49,7 +52,8 @@ def make_proof(new: Version, findings: list[Finding], old: Version | None = None
         return proof, None
     found = changes(old.faces, old.drawn.faces, new.faces, new.drawn.faces)
     status = {change.key: change.status for change in found}
-    old_pictures = _pictures_of(old, {key for key, said in status.items() if said == "changed"})
+    changed = {key for key, said in status.items() if said == "changed"}
+    old_pictures = old.drawn.pictures | _pictures_of(old, changed - set(old.drawn.pictures))
     for view in (view for views in proof.sections.values() for view in views):
         view.change = status.get(view.face.key, "unchanged")
         view.old_picture = old_pictures.get(view.face.key)
