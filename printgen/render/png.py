@@ -31,9 +31,11 @@ def pdf_to_sized_pngs(data: bytes, sizes: list[tuple[int, int]]) -> Iterator[byt
     return _pngs(data, render)
 
 
-def pdf_to_images(data: bytes, dpi: int) -> Iterator:
-    """Each page of the PDF ``data`` as a Pillow image at ``dpi``, one at a time (a proof cuts faces out of them)."""
-    return _images(data, lambda page: page.render(scale=dpi / 72))
+def pdf_to_images(data: bytes, dpis: list[int]) -> Iterator:
+    """Each page of the PDF ``data`` as a Pillow image at its dpi in ``dpis``, one at a time (a proof cuts
+    faces out of them)."""
+    wanted = iter(dpis)
+    return _images(data, lambda page: page.render(scale=next(wanted) / 72))
 
 
 def png(image) -> bytes:
