@@ -36,6 +36,15 @@ DIE_FACE_ICONS = ("critical", "wild", "hit", "block", "blank", "failure")
 FACE_NAMES = {face: face.capitalize() for face in DIE_FACE_ICONS}
 
 
+LITERAL = re.compile(r"([*{}\\])")
+
+
+def literal(text: str) -> str:
+    """``text`` to print as it is inside markup: each ``*``, ``{``, ``}`` and backslash escaped with a
+    backslash (a file named a**b**.yaml printed in a command keeps its asterisks)."""
+    return LITERAL.sub(r"\\\1", text)
+
+
 def faces_text(faces: Sequence[str], icons: bool = False) -> str:
     """Die faces as words ("Hit, Block or Blank"), each after its icon if ``icons``."""
     named = [f"{{{face}}} {FACE_NAMES[face]}" if icons else FACE_NAMES[face] for face in faces]

@@ -47,10 +47,20 @@ def replace_file(target: Path, data: bytes) -> Path:
 def confine(out_root: Path, target: Path) -> None:
     """The one check every writer passes: ``target`` is not a symbolic link, and it lies inside
     ``out_root`` once every link on the way (an encounter or preview folder) is followed."""
-    if target.is_symlink():
-        raise OutputError(f"{target} is a symbolic link; refusing to write through it")
-    if not target.resolve().is_relative_to(out_root.resolve()):
+    try:
+        if target.is_symlink():
+            raise OutputError(f"{target} is a symbolic link; refusing to write through it")
+        inside = target.resolve().is_relative_to(out_root.resolve())
+    except (RuntimeError, OSError) as exc:  # a loop of links, a name too long, a folder that cannot be read
+        raise OutputError(f"{target}: cannot be written there ({_reason(exc)})") from None
+    if not inside:
         raise OutputError(f"{target}: refusing to write outside {out_root}")
+
+
+def _reason(exc: Exception) -> str:
+    if isinstance(exc, RuntimeError):
+        return "a loop of symbolic links"
+    return exc.strerror.lower() if isinstance(exc, OSError) and exc.strerror else str(exc)
 
 
 def _umask() -> int:

@@ -30,16 +30,23 @@ class Paragraph:
 
 
 def inline(text: str, bold: bool = False, italic: bool = False) -> tuple[Run, ...]:
-    """Runs of one line of text; ``**`` toggles bold, known ``{icons}`` become icon runs."""
+    """Runs of one line of text; ``**`` toggles bold, known ``{icons}`` become icon runs, and a
+    backslash before ``*``, ``{``, ``}`` or a backslash prints that character as it is."""
     runs: list[Run] = []
-    for piece in _INLINE.split(text):
+    for piece in _INLINE.split(_ESCAPED.sub(lambda match: _HIDDEN[match.group(1)], text)):
         if piece == "**":
             bold = not bold
         elif piece.startswith("{") and piece[1:-1] in ICONS:
             runs.append(Run("", bold, italic, icon=piece[1:-1]))
         elif piece:
-            runs.append(Run(piece, bold, italic))
+            runs.append(Run(piece.translate(_SHOWN), bold, italic))
     return tuple(runs)
+
+
+_ESCAPED = re.compile(r"\\([*{}\\])")
+# escaped characters stand in the private use area while the markup is read, then are shown as themselves
+_HIDDEN = {char: chr(0xE000 + index) for index, char in enumerate("*{}\\")}
+_SHOWN = str.maketrans({hidden: char for char, hidden in _HIDDEN.items()})
 
 
 def parse(text: str, *, italic: bool = False) -> list[Paragraph]:

@@ -4,7 +4,6 @@ with their index, every sheet named so that none overwrites another, and the bat
 from __future__ import annotations
 
 import itertools
-import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -92,5 +91,4 @@ def setup_file_name(enc, made: list[Setup]) -> str:
         return f"setup-{seeds}-all.pdf"
     if level == enc.difficulty.default_level:
         return f"setup-{seeds}.pdf"
-    slug = re.sub(r"[^a-z0-9]+", "-", level.lower()).strip("-")[:40].strip("-")
-    return f"setup-{seeds}-{slug or 'level-' + str(enc.difficulty.level_names().index(level) + 1)}.pdf"
+    return f"setup-{seeds}-{enc.difficulty.slug(level)}.pdf"

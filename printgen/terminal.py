@@ -4,6 +4,7 @@ sequences, bells, backspaces, bidirectional overrides) are shown as escapes inst
 from __future__ import annotations
 
 import re
+import shlex
 
 # C0 controls but newline and tab, DEL, C1 controls, and the bidirectional embeddings, overrides
 # and isolates that can make a line read differently from what it holds
@@ -24,3 +25,16 @@ def json_safe(text: str) -> str:
 def _escape(match: re.Match) -> str:
     code = ord(match.group())
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def shell_command(words: list[str]) -> str:
+    """A command to paste into a shell: each word quoted (a path or a level's name is anybody's text,
+    `;`, `$(…)` and spaces included), a path that starts with a dash written ./-… so that it is
+    not read as an option. The path is the third word (``printgen <command> PATH …``)."""
+    words = [*words[:2], *(f"./{word}" if word.startswith("-") else word for word in words[2:3]), *words[3:]]
+    return shlex.join(words)
+
+
+def one_line(path: str) -> str:
+    """A path as one line of a finding or a message: its line breaks and tabs shown as escapes."""
+    return path.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")

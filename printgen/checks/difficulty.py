@@ -18,13 +18,19 @@ def _number(value) -> int | None:
 
 @check("difficulty.levels", "error")
 def levels_complete(context):
-    """Every level has a value in every column, and level names are unique."""
+    """Every level has a value in every column, and level names are unique: as written, as a setup
+    file names them (two names that differ in punctuation only would write one file) and as
+    `--difficulty` reads them (whatever the case, and "all", which means every level)."""
     table = context.enc.difficulty
-    seen: set[str] = set()
+    seen: dict[str, str] = {}
     for level in table.levels:
-        if level.name in seen:
-            yield Issue(level.path + ("name",), f"difficulty level '{level.name}' is named twice: rename one")
-        seen.add(level.name)
+        if (other := seen.get(table.slug(level.name))) is not None:
+            same = "named twice" if other == level.name else f"the same as '{other}' in a file name or a command"
+            yield Issue(level.path + ("name",), f"difficulty level '{level.name}' is {same}: rename one")
+        seen.setdefault(table.slug(level.name), level.name)
+        if level.name.casefold() == "all":
+            yield Issue(level.path + ("name",), "a difficulty level cannot be called 'all': `--difficulty all` "
+                                                "means every level")
         for column in table.columns:
             if column.id not in level.values:
                 yield Issue(level.path + ("values",), f"level '{level.name}' has no value for '{column.label}': "

@@ -13,7 +13,7 @@ from printgen.cli.common import (CommandError, bleed_option, emit_json, force_op
                                  limit_options, offset_options, options_of, print_options, reported, say, seed_option,
                                  write_part)
 from printgen.parts import PRINTABLE
-from printgen.terminal import printable
+from printgen.terminal import printable, shell_command
 
 
 
@@ -44,7 +44,8 @@ def new(name: str, folder: Path) -> None:
     with reported():
         path = write_new(folder / f"{name}.yaml", render_text("new-encounter.yaml.j2", id=name, title=title,
                                                               unknown=unknown_words(title)))
-    say(f"wrote {path}; next: printgen check {path} && printgen kit {path}")
+    check, kit = (shell_command(["printgen", command, str(path)]) for command in ("check", "kit"))
+    say(f"wrote {path}; next: {check} && {kit}")
 
 
 @click.command("watch")

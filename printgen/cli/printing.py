@@ -7,9 +7,9 @@ from pathlib import Path
 import click
 
 from printgen import registry
-from printgen.cli.common import (bleed_option, force_option, ink_option, judged, limit_options, offset_options,
-                                 options_of, out_option, out_to, paper_option, print_options, reported, say,
-                                 seed_option, session_for, shop_options, write_part)
+from printgen.cli.common import (CommandError, bleed_option, force_option, ink_option, judged, limit_options,
+                                 offset_options, options_of, out_option, out_to, paper_option, print_options, reported,
+                                 say, seed_option, session_for, shop_options, write_part)
 from printgen.options import Duplex, Profile, names
 from printgen.parts import PRINTABLE
 from printgen.wording import count_of
@@ -141,19 +141,35 @@ def kit(encounters: tuple[str, ...], everything: bool, out_dir: Path, seed: int 
     """
     if everything and encounters:
         raise click.UsageError("name encounters or give --all, not both")
-    targets = list(encounters) or registry.bundled_ids()
-    with reported():
-        for target in targets:  # every name is found before any kit is built, so none is half done
-            registry.resolve(target)
-    built = [_kit_of(target, options_of(**options), out_dir, seed, force) for target in targets]
+    targets = _distinct(list(encounters) or registry.bundled_ids())
+    sessions = [judged(target, force, "kit") for target in targets]  # all found and read before any is built
+    _one_kit_each(sessions)
+    built = [_kit_of(session, options_of(**options), out_dir, seed) for session in sessions]
     if not all(built):
         raise SystemExit(1)
 
 
-def _kit_of(target: str, options, out_dir: Path, seed: int | None, force: bool) -> bool:
-    """Check one encounter, then build its kit unless the policy refuses it (printgen.session): a
-    refused kit is said and skipped, so that the others are still built."""
-    session = judged(target, force, "kit")
+def _distinct(targets: list[str]) -> list[str]:
+    """Each ENCOUNTER once, however often it is named (as an id or a path): it makes one kit."""
+    with reported():
+        files = [registry.resolve(target).resolve() for target in targets]
+    return [target for index, target in enumerate(targets) if files.index(files[index]) == index]
+
+
+def _one_kit_each(sessions) -> None:
+    """Two files that are one encounter by id would write one kit.pdf, the second over the first."""
+    first: dict[str, str] = {}
+    for session in sessions:
+        other = first.setdefault(session.loaded.model.id, session.loaded.doc.path)
+        if other != session.loaded.doc.path:
+            raise CommandError(f"{other} and {session.loaded.doc.path} are both encounter '{session.loaded.model.id}': "
+                               f"one kit would replace the other in OUT/{session.loaded.model.id}/; give each file an "
+                               f"id of its own, or build them in two runs with different --out", 2)
+
+
+def _kit_of(session, options, out_dir: Path, seed: int | None) -> bool:
+    """Build one checked encounter's kit unless the policy refuses it (printgen.session): a refused
+    kit is said and skipped, so that the others are still built."""
     if session.verdict.refused:
         say(session.verdict.refused, err=True)
         return False

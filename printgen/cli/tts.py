@@ -47,9 +47,12 @@ def tts(encounter: str, seed: int | None, base_url: str | None, out_dir: Path, m
 
 
 def _check_url(base_url: str | None) -> None:
-    """Tabletop Simulator fetches images over http(s) only."""
-    if base_url is not None and not base_url.startswith(("http://", "https://")):
-        raise click.BadParameter("give an http:// or https:// address", param_hint="--base-url")
+    """An address the images' names can follow: Tabletop Simulator fetches them over http(s) only."""
+    from printgen.tts.urls import url_problem
+
+    problem = url_problem(base_url) if base_url is not None else None
+    if problem:
+        raise click.BadParameter(problem, param_hint="--base-url")
 
 
 COMMANDS = (tts,)

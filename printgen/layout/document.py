@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shlex
 from dataclasses import dataclass
 
 from printgen.layout.content import Content
@@ -18,6 +17,8 @@ from printgen.model.base import MARK
 from printgen.model.source import is_transcription
 from printgen.options import Duplex
 from printgen.units import MM
+from printgen.markup import literal
+from printgen.terminal import shell_command
 from printgen.wording import sentence
 
 TEXT_SIZE = 8.5
@@ -171,7 +172,7 @@ def _printing_advice(enc: Encounter, printing: Printing) -> str:
               f"- {printing.duplex.advice}{_moved(printing)}\n"
               f"- Cut on the crop marks (cards) and the dark outlines (tokens).")
     if printing.seed is not None:
-        more = shlex.join(["printgen", "setup", printing.source or enc.id])
+        more = literal(shell_command(["printgen", "setup", printing.source or enc.id]))
         advice += f"\n- The setup sheet is seed {printing.seed}; {more} --seed N makes more."
     return advice
 

@@ -6,7 +6,6 @@ replaced by the instruction to shuffle.
 
 from __future__ import annotations
 
-import shlex
 from collections import Counter
 
 from printgen.layout.display import Circle, Line, Polygon, Rect, Text
@@ -21,6 +20,8 @@ from printgen.layout.placement_table import table_height, table_items
 from printgen.randomise import Setup, inside
 from printgen.randomise.measures import letter_key, placement_keys
 from printgen.units import MM
+from printgen.markup import literal
+from printgen.terminal import shell_command
 from printgen.wording import sentence
 
 GRID = 6                       # grid lines every 6 in
@@ -39,8 +40,8 @@ TERRAIN = "#5a5f6b"
 def recreate_command(source: str, setup: Setup, paper: str) -> str:
     """The command that makes this sheet again (``source``: the bundled id or the file), quoted for a
     shell: a level's name and a path are anybody's text."""
-    return shlex.join(["printgen", "setup", source, "--difficulty", setup.difficulty, "--seed", str(setup.seed),
-                       "--paper", paper])
+    return shell_command(["printgen", "setup", source, "--difficulty", setup.difficulty, "--seed", str(setup.seed),
+                          "--paper", paper])
 
 
 def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tuple[float, float],
@@ -58,7 +59,7 @@ def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tu
     values = "; ".join(f"**{column.label}:** {level.marked('values', str(level.values.get(column.id, '—')), column.id)}"
                        for column in enc.difficulty.columns)
     lines = [f"**{sentence('Difficulty ' + setup.difficulty)}** {sentence(values)}",
-             f"**Seed {setup.seed}.** Recreate this sheet with {recreate_command(source, setup, paper_name)}."]
+             f"**Seed {setup.seed}.** Recreate this sheet with {literal(recreate_command(source, setup, paper_name))}."]
     lines += [f"**{name} (hidden, not printed):** {text}" for name, text in setup.hidden.items()]
     lines += [f"**{name}:** {', '.join(order)}" for name, order in setup.orders.items()]
     if enc.setup_map.terrain:

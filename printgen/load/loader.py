@@ -26,6 +26,7 @@ from printgen.model import CoreRules, Encounter, GameConstants, assumed
 from printgen.model.base import Node
 from printgen.model.refs import children
 from printgen.resources import DATA_DIR
+from printgen.terminal import one_line
 from printgen.load.schema_errors import data_path, findings_from_error
 from printgen.load.yaml_source import SourceDoc, parse, read_text
 
@@ -54,12 +55,13 @@ class Loaded(Generic[M]):
 
 
 def display_path(path: Path) -> str:
-    """A path as the user would like to read it: relative to here when it is below here."""
+    """A path as the user would like to read it: relative to here when it is below here, on one line
+    (a line break in a file's name is shown as \\n, so that every finding stays one line)."""
     try:
         relative = os.path.relpath(path)
     except ValueError:  # another drive on Windows
-        return str(path)
-    return str(path) if relative.startswith("..") else relative
+        relative = ".."
+    return one_line(str(path) if relative.startswith("..") else relative)
 
 
 def read_source(path: Path, display: str | None = None) -> SourceDoc:

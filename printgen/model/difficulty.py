@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import re
 from typing import Literal
 
 from pydantic import Field
@@ -46,6 +47,12 @@ class DifficultyTable(Node):
         """The level a setup uses when none is asked: Normal where there is one, else the easiest."""
         names = self.level_names()
         return "Normal" if "Normal" in names else names[0]
+
+    def slug(self, level: str) -> str:
+        """The level as a file name says it (``setup-7-hard.pdf``): lower-case letters and digits
+        joined by hyphens, or ``level-N`` for a name with none."""
+        slug = re.sub(r"[^a-z0-9]+", "-", level.lower()).strip("-")[:40].strip("-")
+        return slug or f"level-{self.level_names().index(level) + 1}"
 
     def level_named(self, asked: str) -> str | None:
         """The level called ``asked``, whatever its case."""

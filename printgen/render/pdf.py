@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import os
 from collections.abc import Iterable
 from functools import cache
 from typing import assert_never
@@ -12,6 +13,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen import canvas as rl_canvas
 
 from printgen import version
+from printgen.errors import PrintgenError
 from printgen.layout.glyphs import glyph_items
 from printgen.layout.display import Circle, Group, Icon, Item, Line, Page, Polygon, Rect, Text
 from printgen.render import pdfx
@@ -28,6 +30,19 @@ def _color(value: str):
 FLIPS = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge"}
 
 
+class UnusableEnvironment(PrintgenError):
+    """A variable of the environment that the PDF library reads, set to what it cannot use (exit 2)."""
+
+
+def _source_date_epoch() -> None:
+    """reportlab reads SOURCE_DATE_EPOCH as whole seconds; anything else would end every PDF in a
+    traceback. printgen's PDFs are the same bytes without it (invariant mode)."""
+    given = os.environ.get("SOURCE_DATE_EPOCH")
+    if given is not None and not given.strip().isdigit():
+        raise UnusableEnvironment(f"SOURCE_DATE_EPOCH is {given!r}: it must be a whole number of seconds since "
+                                  f"1970, or unset (printgen's PDFs are the same bytes without it)")
+
+
 def render_pdf(pages: Iterable[Page], title: str, subject: str = "", duplex: str | None = None,
                ink: str = "normal", press: bool = False) -> bytes:
     """The PDF of ``pages``; the same pages give the same bytes (reportlab's invariant mode).
@@ -38,6 +53,7 @@ def render_pdf(pages: Iterable[Page], title: str, subject: str = "", duplex: str
 
     ``pages`` may be a generator: each page is drawn and dropped before the next is made,
     so a thousand-page run keeps one page's display list in memory at a time."""
+    _source_date_epoch()
     buffer = io.BytesIO()
     # The initial font would otherwise be Helvetica, referenced on every page but never embedded.
     initial_font = registered(font_name("text"))

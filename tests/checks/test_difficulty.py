@@ -28,3 +28,20 @@ def test_a_cell_phrased_unlike_its_column_is_a_warning_at_the_cell(tmp_path):
     found = checked(tmp_path, text)
     assert located(found) == [(*at(text, "Rolls 2 dice."), "difficulty.text")]
     assert "'Rolls 2 dice.' is phrased unlike the other 'Menace Dice' cells" in found[0].message
+
+
+def test_levels_one_file_name_or_command_cannot_tell_apart_are_an_error(tmp_path):
+    """"Hard" and "HARD!" would write one setup-N-hard.pdf, and `--difficulty hard` would pick one."""
+    text = MINIMAL.replace("{name: Hard, values: {menace-dice: 2}}", '{name: "HARD!", values: {menace-dice: 2}}')
+    text = text.replace("{name: Normal, values: {menace-dice: 1}}",
+                        "{name: Normal, values: {menace-dice: 1}}\n    - {name: Hard, values: {menace-dice: 1}}")
+    found = checked(tmp_path, text, "difficulty.levels")
+    assert located(found) == [(*at(text, '"HARD!"'), "difficulty.levels")]
+    assert "'HARD!' is the same as 'Hard' in a file name or a command" in found[0].message
+
+
+def test_a_level_called_all_is_an_error_it_would_take_the_keyword(tmp_path):
+    text = MINIMAL.replace("{name: Hard, values: {menace-dice: 2}}", "{name: All, values: {menace-dice: 2}}")
+    found = checked(tmp_path, text, "difficulty.levels")
+    assert located(found) == [(*at(text, "All"), "difficulty.levels")]
+    assert "`--difficulty all` means every level" in found[0].message
