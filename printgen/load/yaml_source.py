@@ -12,6 +12,7 @@ The parsed file and its position lookups are ``source_doc``'s; how to fix a synt
 
 from __future__ import annotations
 
+import re
 import stat
 from pathlib import Path
 from typing import Any
@@ -156,6 +157,23 @@ def _pos(node) -> tuple[int, int]:
 
 
 _COLLECTION_TAGS = {"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"}
+# A number as a reader reads it: digits with an optional sign, point and exponent, and no leading zero
+_PLAIN_NUMBER = re.compile(r"[-+]?(0|[1-9][0-9]*)(\.[0-9]*)?([eE][-+]?[0-9]+)?|[-+]?\.[0-9]+([eE][-+]?[0-9]+)?")
+_SPECIAL_FLOATS = {".inf", "+.inf", "-.inf", ".nan"}  # read as written; what is finite is the schema's to say
+
+
+def _reading(text: str) -> str:
+    """How YAML 1.1 reads a number a reader would read otherwise."""
+    bare = text.lstrip("+-")
+    if ":" in bare:
+        return "base 60, as a time of day"
+    if bare[:2].lower() == "0x":
+        return "hexadecimal"
+    if bare[:2].lower() == "0b":
+        return "binary"
+    if "_" in bare:
+        return "the underscores dropped"
+    return "octal, for its leading zero" if bare[:1] == "0" and bare[1:2].isdigit() else "not as written"
 
 
 class _Builder:
@@ -216,7 +234,9 @@ class _Builder:
         if not node.tag.startswith("tag:yaml.org,2002:"):
             raise self._tag_refused(node)
         try:
-            return self.constructor.construct_object(node, deep=True)
+            value = self.constructor.construct_object(node, deep=True)
+            self._as_written(node, value)
+            return value
         except yaml.constructor.ConstructorError:  # a yaml.org tag PyYAML cannot build (!!foo, !!map on a word)
             raise self._tag_refused(node) from None
         except Exception:  # noqa: BLE001 - PyYAML's constructors raise KeyError, AttributeError,
@@ -226,6 +246,17 @@ class _Builder:
             wanted = _TYPE_IN_WORDS.get(kind, f"a {_tag_as_written(node.tag)} value")
             raise _unreadable(self.doc.path, f"'{_shown(node.value)}' cannot be read as {wanted}; quote it if it "
                                              f"is meant as text", "yaml.value", *_pos(node)) from None
+
+    def _as_written(self, node, value) -> None:
+        """A number YAML 1.1 reads otherwise than a reader does (010 is octal 8, 0x10 is 16, 1:30 is
+        90, 1_000 drops its underscores) is a finding: every number is the number written."""
+        if node.style or isinstance(value, bool) or not isinstance(value, (int, float)):  # plain: None, or "" (libyaml)
+            return
+        if _PLAIN_NUMBER.fullmatch(node.value) or node.value.lower() in _SPECIAL_FLOATS:
+            return
+        read = f"{value}" if isinstance(value, int) else f"{value:g}"
+        self._problem(node, "yaml.number", f"YAML reads '{_shown(node.value)}' as {read} ({_reading(node.value)}); "
+                                           f"write {read} if that is meant, or quote it as text")
 
     def _tag_refused(self, node) -> UnreadableInput:
         return _unreadable(self.doc.path, f"the tag {_tag_as_written(node.tag)} is not allowed (only plain YAML "
