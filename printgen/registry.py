@@ -25,7 +25,10 @@ def resolve(argument: str) -> Path:
     if argument in bundled_ids():
         return bundled_path(argument)
     path = Path(argument)
-    if path.exists():
+    try:
+        if path.exists():
+            return path
+    except OSError:  # a name too long, a folder that cannot be searched: the loader says so in one line
         return path
     hint = nearest_bundled(argument)
     if hint is not None:

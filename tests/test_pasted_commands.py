@@ -125,3 +125,14 @@ def test_a_line_break_in_a_file_name_keeps_every_finding_on_one_line(cli, tmp_pa
     path.write_text(text, encoding="utf-8")
     found = [line for line in cli("check", str(path)).stdout.splitlines() if "[" in line]
     assert found and all(line.startswith(f"{str(path).replace(chr(10), chr(92) + 'n')}:") for line in found)
+
+
+@pytest.mark.parametrize("command", ["check", "show", "kit", "cards", "proof", "watch"])
+def test_a_name_longer_than_any_file_can_have_gets_one_line(cli, tmp_path, command):
+    """The system refuses the name (ENAMETOOLONG): one line and exit 2, never a traceback, never a watch
+    of something that can never be."""
+    name = str(tmp_path / ("a" * 300 + ".yaml"))
+    result = cli(command, name)
+    said = [line for line in (result.stderr + result.stdout).splitlines() if "name too long" in line.lower()]
+    assert result.exit_code == 2 and "Traceback" not in result.stderr + result.stdout
+    assert len(said) == 1  # one line says why (`check` reports on stdout, the rest on stderr)

@@ -78,6 +78,7 @@ def watch_command(encounter: str, part: str, out_dir: Path, seed: int, force: bo
         path = registry.resolve(encounter)
     if not path.parent.is_dir():  # the folder is what is watched: it must be there to watch
         raise CommandError(f"{path}: there is no folder {path.parent} to watch", 2)
+    _watchable(path)
     chosen = options_of(**options)
     say(f"watching {path} for changes (Ctrl-C to stop)")
     try:
@@ -85,6 +86,20 @@ def watch_command(encounter: str, part: str, out_dir: Path, seed: int, force: bo
     except KeyboardInterrupt:
         pass  # Ctrl-C during a rebuild: its temporary file is already gone, the previous output kept
     say("stopped watching")
+
+
+def _watchable(path: Path) -> None:
+    """A file that may not be there yet, but that could be: a name too long, or a folder that cannot
+    be searched, would be watched for ever with nothing ever to see."""
+    from printgen.load.loader import display_path
+
+    try:
+        path.stat()
+    except FileNotFoundError:
+        pass
+    except OSError as exc:
+        why = (exc.strerror or str(exc)).lower()
+        raise CommandError(f"{display_path(path)}: cannot be watched: {why}", 2) from None
 
 
 def _rebuild(encounter: str, part: str, options, out_dir: Path, seed: int, force: bool) -> None:
