@@ -25,6 +25,7 @@ import pytest
 from printgen import registry
 from printgen.layout.display import Circle, Group, Icon, Line, Page, Polygon, Rect, Text
 from printgen.layout.pieces import Sheet
+from printgen.layout.placed import IDENTITY, Matrix, group_matrix
 from printgen.load.loader import load_encounter
 from printgen.options import PrintOptions
 from printgen.parts import PRINTABLE
@@ -37,9 +38,7 @@ RECORD = ".venv/bin/python tests/test_unchanged.py --record"
 SHOWN = 15
 """How many differing lines of each snapshot a failure shows."""
 
-Matrix = tuple[float, float, float, float, float, float]
 """(a, b, c, d, e, f) as in PDF: a point (x, y) goes to (a x + c y + e, b x + d y + f)."""
-IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
 
 DESCRIBED = {
     Rect: {"x", "y", "w", "h", "fill", "stroke", "width", "dash", "radius"},
@@ -89,21 +88,6 @@ def _paint(fill: str | None, stroke: str | None, width: float, dash=None) -> str
 # where things are: a group moves, turns and clips what it holds
 
 
-def _then(outer: Matrix, inner: Matrix) -> Matrix:
-    """``inner`` applied first, then ``outer`` (the canvas's transform after ``inner`` is concatenated)."""
-    a, b, c, d, e, f = outer
-    a2, b2, c2, d2, e2, f2 = inner
-    return (a * a2 + c * b2, b * a2 + d * b2, a * c2 + c * d2, b * c2 + d * d2,
-            a * e2 + c * f2 + e, b * e2 + d * f2 + f)
-
-
-def _turned(degrees: float, centre: tuple[float, float]) -> Matrix:
-    """Turned anticlockwise about ``centre`` (a half turn exactly, with no float noise)."""
-    cos, sin = (-1.0, 0.0) if degrees == 180 else (math.cos(math.radians(degrees)), math.sin(math.radians(degrees)))
-    x, y = centre
-    return (cos, sin, -sin, cos, x - cos * x + sin * y, y - sin * x - cos * y)
-
-
 def _point(at: Matrix, x: float, y: float) -> str:
     a, b, c, d, e, f = at
     return f"{_length(a * x + c * y + e)},{_length(b * x + d * y + f)}"
@@ -116,12 +100,7 @@ def _where(at: Matrix, x: float, y: float) -> str:
 
 
 def _group(group: Group, outer: Matrix):
-    at = _then(outer, (1.0, 0.0, 0.0, 1.0, group.dx, group.dy))
-    centre = (group.box[0] / 2, group.box[1] / 2)
-    if group.rotate180:
-        at = _then(at, _turned(180, centre))
-    if group.turn:
-        at = _then(at, _turned(group.turn, centre))
+    at = group_matrix(group, outer)  # the layout's own reading of a group, which the proof's highlights use too
     if group.clip:
         x, y, w, h = group.clip
         yield f"  clip  {_where(at, x, y)} {_length(w)}x{_length(h)}"

@@ -51,23 +51,23 @@ def placed_texts(items: list[Item], at: Matrix = IDENTITY) -> Iterator[PlacedTex
     """Every text drawn, in drawing order, with where it stands on the page."""
     for item in items:
         if isinstance(item, Group):
-            yield from placed_texts(list(item.items), _group_matrix(item, at))
+            yield from placed_texts(list(item.items), group_matrix(item, at))
         elif isinstance(item, Text):
             yield PlacedText(item, at)
 
 
-def _group_matrix(group: Group, outer: Matrix) -> Matrix:
+def group_matrix(group: Group, outer: Matrix) -> Matrix:
     """How a group moves (and turns, about the middle of its box) what it holds."""
-    at = _then(outer, (1.0, 0.0, 0.0, 1.0, group.dx, group.dy))
+    at = then(outer, (1.0, 0.0, 0.0, 1.0, group.dx, group.dy))
     centre = (group.box[0] / 2, group.box[1] / 2)
     if group.rotate180:
-        at = _then(at, _turned(180.0, centre))
+        at = then(at, turned(180.0, centre))
     if group.turn:
-        at = _then(at, _turned(group.turn, centre))
+        at = then(at, turned(group.turn, centre))
     return at
 
 
-def _then(outer: Matrix, inner: Matrix) -> Matrix:
+def then(outer: Matrix, inner: Matrix) -> Matrix:
     """``inner`` applied first, then ``outer``."""
     a, b, c, d, e, f = outer
     a2, b2, c2, d2, e2, f2 = inner
@@ -75,7 +75,7 @@ def _then(outer: Matrix, inner: Matrix) -> Matrix:
             a * e2 + c * f2 + e, b * e2 + d * f2 + f)
 
 
-def _turned(degrees: float, centre: tuple[float, float]) -> Matrix:
+def turned(degrees: float, centre: tuple[float, float]) -> Matrix:
     """Turned anticlockwise about ``centre`` (a half turn exactly, with no float noise)."""
     cos, sin = (-1.0, 0.0) if degrees == 180 else (math.cos(math.radians(degrees)), math.sin(math.radians(degrees)))
     x, y = centre
