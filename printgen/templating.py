@@ -1,4 +1,4 @@
-"""The Jinja2 environment for printgen's templates (words, not geometry)."""
+"""The Jinja2 environments for printgen's templates (words, not geometry)."""
 
 from __future__ import annotations
 
@@ -10,33 +10,22 @@ from printgen.resources import TEMPLATES_DIR
 
 
 @cache
-def text_environment() -> jinja2.Environment:
-    """Plain-text templates: strict about undefined names, no HTML escaping (nothing here is HTML)."""
+def _environment(html: bool) -> jinja2.Environment:
+    """Strict about undefined names. HTML templates escape every value (ids, names and texts come from
+    files nobody vetted); plain-text ones escape nothing, since nothing in them is HTML."""
     return jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(TEMPLATES_DIR)),
         undefined=jinja2.StrictUndefined,
-        autoescape=False,
+        autoescape=html,
         trim_blocks=True,
         lstrip_blocks=True,
-        keep_trailing_newline=True,
+        keep_trailing_newline=not html,
     )
 
 
 def render_text(name: str, **context) -> str:
-    return text_environment().get_template(name).render(**context)
-
-
-@cache
-def html_environment() -> jinja2.Environment:
-    """HTML templates: every value escaped (ids, names and texts come from files nobody vetted)."""
-    return jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(TEMPLATES_DIR)),
-        undefined=jinja2.StrictUndefined,
-        autoescape=True,
-        trim_blocks=True,
-        lstrip_blocks=True,
-    )
+    return _environment(False).get_template(name).render(**context)
 
 
 def render_html(name: str, **context) -> str:
-    return html_environment().get_template(name).render(**context)
+    return _environment(True).get_template(name).render(**context)
