@@ -32,3 +32,10 @@ def one_edit_apart(a: str, b: str) -> bool:
                                    and a[diffs[0]] == b[diffs[1]] and a[diffs[1]] == b[diffs[0]])
     short, long = sorted((a, b), key=len)
     return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
+
+
+def slug(text: str, length: int | None = None) -> str:
+    """``text`` as a name any file system or web page takes: lower-case letters and digits, each run of
+    anything else one hyphen, none at either end, at most ``length`` characters; "" if nothing is left."""
+    dashed = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+    return dashed[:length].rstrip("-") if length is not None else dashed

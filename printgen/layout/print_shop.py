@@ -8,7 +8,6 @@ would show on a card whenever the cut strays outwards.
 
 from __future__ import annotations
 
-import re
 
 from printgen.layout.card_deck import card_layouts
 from printgen.layout.display import Group, Page
@@ -16,6 +15,7 @@ from printgen.layout.pieces import Piece
 from printgen.layout.token_faces import back_items, front_items
 from printgen.layout.tokens import copies
 from printgen.model import Encounter, GameConstants
+from printgen import wording
 from printgen.units import POINTS_PER
 
 POINTS_PER_INCH = POINTS_PER["in"]
@@ -43,9 +43,7 @@ def face_file_names(pieces: list[Piece]) -> list[str]:
 def slug(ident: str) -> str:
     """``ident`` as a file name part any file system takes: lower case, [a-z0-9-] only, at most
     SLUG_LENGTH characters."""
-    dashed = re.sub(r"[^a-z0-9-]+", "-", ident.lower())
-    collapsed = re.sub(r"-{2,}", "-", dashed).strip("-")
-    return collapsed[:SLUG_LENGTH].rstrip("-") or "piece"
+    return wording.slug(ident, SLUG_LENGTH) or "piece"
 
 
 def pixel_size(page: Page, dpi: float) -> tuple[int, int]:

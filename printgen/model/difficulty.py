@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import difflib
-import re
 from typing import Literal
 
 from pydantic import Field
@@ -11,6 +10,7 @@ from pydantic import Field
 from printgen.model.base import Id, Name, Node, Text
 from printgen.model.refs import ColumnKey, LevelName
 from printgen.units import whole_number
+from printgen import wording
 
 class Exemption(Node):
     level: LevelName
@@ -51,8 +51,7 @@ class DifficultyTable(Node):
     def slug(self, level: str) -> str:
         """The level as a file name says it (``setup-7-hard.pdf``): lower-case letters and digits
         joined by hyphens, or ``level-N`` for a name with none."""
-        slug = re.sub(r"[^a-z0-9]+", "-", level.lower()).strip("-")[:40].strip("-")
-        return slug or f"level-{self.level_names().index(level) + 1}"
+        return wording.slug(level, 40) or f"level-{self.level_names().index(level) + 1}"
 
     def level_named(self, asked: str) -> str | None:
         """The level called ``asked``, whatever its case."""

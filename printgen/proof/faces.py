@@ -4,12 +4,12 @@ words drawn on it with their places (layout.placed), for its text and its highli
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from printgen.layout.display import Page
 from printgen.layout.document import BLANK
 from printgen.layout.placed import Box, PlacedText, placed_texts
+from printgen.wording import slug
 
 
 @dataclass(frozen=True)
@@ -82,4 +82,4 @@ def _inside(text: PlacedText, trim) -> bool:
 
 
 def _slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "face"
+    return slug(text) or "face"
