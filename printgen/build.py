@@ -44,15 +44,22 @@ def file_name(part: str, options: PrintOptions, seed: int = 1) -> str:
     return f"{part}-print-shop.pdf" if options.profile is Profile.PRINT_SHOP else f"{part}.pdf"
 
 
-def _rendered(loaded: Loaded, part: str, options: PrintOptions, seed: int, source: str) -> tuple[bytes, int] | None:
-    """The part's PDF and its page count: the limits checked before layout, after it, and on the bytes."""
+def laid_out(loaded: Loaded, part: str, options: PrintOptions, seed: int = 1, source: str = "") -> list:
+    """The part's pages, within the limits: checked before layout and after it."""
     within_model_limits(loaded)
     enc = loaded.model
     within_tokens(enc, options.spares, options.limits)
     pages = PRINTABLE[part].layout()(loaded, options, seed, source or enc.id)
+    within_pages(len(pages), options.limits)
+    return pages
+
+
+def _rendered(loaded: Loaded, part: str, options: PrintOptions, seed: int, source: str) -> tuple[bytes, int] | None:
+    """The part's PDF and its page count: the limits checked before layout, after it, and on the bytes."""
+    pages = laid_out(loaded, part, options, seed, source)
     if not pages:
         return None
-    within_pages(len(pages), options.limits)
+    enc = loaded.model
     shop = options.profile is Profile.PRINT_SHOP
     title = PRINTABLE[part].pdf_title + (" for a print shop" if shop else "")
     # Pages that each say where to trim are a print shop's, and go to press as PDF/X.

@@ -183,3 +183,11 @@ def test_reprint_takes_whole_sheets_when_printed_double_sided(duplex):
 def test_a_word_diff_keeps_the_words_in_reading_order():
     assert word_diff("the Gamma Absorber token".split(), "the Gamma Absorbre token".split()) == [
         ("equal", "the Gamma"), ("delete", "Absorber"), ("insert", "Absorbre"), ("equal", "token")]
+
+
+def test_the_proof_keeps_within_the_limits_every_build_keeps(cli, versions, tmp_path):
+    """--max-pages and --max-tokens bound the kit a proof lays out, as they bound the kit itself."""
+    for option in (("--max-pages", "3"), ("--max-tokens", "1")):
+        result = cli("proof", str(versions[1]), "--out", str(tmp_path), *option)
+        assert result.exit_code == 1 and f"raise it with {option[0]}" in result.stderr
+    assert not (tmp_path / "my-hulk").exists()

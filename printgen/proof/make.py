@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from printgen.build import laid_out
 from printgen.findings import Finding
-from printgen.kit import kit_pages
 from printgen.load.loader import Loaded
 from printgen.options import PrintOptions
 from printgen.parts import PARTS
@@ -33,7 +33,7 @@ def version(loaded: Loaded, options: PrintOptions, seed: int, source: str,
     """The kit as `printgen kit SOURCE --seed SEED` lays it out (its cover names SOURCE), drawn with the
     picture of every face; for an older version of ``newer``'s, only of the faces whose words differ
     (the pictures shown side by side: a face drawn otherwise in the same words is drawn again after)."""
-    pages = kit_pages(loaded, options, seed, source)
+    pages = laid_out(loaded, "kit", options, seed, source)  # within --max-pages and --max-tokens, as every build
     cut = {part.heading_of(loaded.model) for part in PARTS.values() if part.shop}
     enc = loaded.model
     names = {card.id: card.title for card in enc.cards}
