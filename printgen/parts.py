@@ -62,6 +62,3 @@ KIT = Part("kit", "Kit", "printgen.kit:kit_pages", backs=True, title="print-and-
 
 PRINTABLE: dict[str, Part] = {**PARTS, KIT.name: KIT}
 """Everything one command prints: each part alone, or the kit."""
-
-SHOP_PARTS = [part.name for part in PARTS.values() if part.shop]
-"""The parts a print shop takes as faces."""

@@ -73,7 +73,7 @@ def tokens(encounter: str, out_dir: Path, png: bool, force: bool, **options) -> 
       printgen tokens mutant-masterworks --duplex fold --paper a4
       printgen tokens incredible-hulk --spares 2 --back-offset 1.5,-0.5
     """
-    bleed = None if options["profile"] == "print-shop" else 0.0  # home tokens are cut on their outline
+    bleed = None if options["profile"] == Profile.PRINT_SHOP else 0.0  # home tokens are cut on their outline
     _print(session_for(encounter, force, "tokens"), "tokens", options_of(bleed_mm=bleed, **options), out_dir, png)
 
 
