@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from printgen.limits import Limits
+from printgen.services import SERVICES, Service
 from printgen.units import POINTS_PER
 
 class Paper(StrEnum):
@@ -62,14 +63,31 @@ class Ink(StrEnum):
 
 class Profile(StrEnum):
     """home: sheets of pieces with crop marks for a home printer; print-shop: each face its own page at
-    trim plus bleed, with TrimBox and BleedBox, as card printing services take them (layout/print_shop.py)."""
+    trim plus bleed, with TrimBox and BleedBox, as card printing services take them (layout/print_shop.py);
+    each of the others a service of printgen/services.py, written as that service asks (printgen/orders.py)."""
 
     HOME = "home"
     PRINT_SHOP = "print-shop"
+    MAKEPLAYINGCARDS = "makeplayingcards"
+    PRINTERSTUDIO = "printerstudio"
+    THEGAMECRAFTER = "thegamecrafter"
+    DRIVETHRUCARDS = "drivethrucards"
+
+    @property
+    def service(self) -> Service | None:
+        """The print service this profile writes for, if it names one."""
+        return SERVICES.get(self.value)
+
+    @property
+    def for_press(self) -> bool:
+        """Whether faces are drawn one a page, with a bleed, for someone else's press."""
+        return self is not Profile.HOME
 
     @property
     def bleed_mm(self) -> float:
         """The bleed this profile prints with unless --bleed says otherwise."""
+        if self.service:
+            return self.service.bleed_mm
         return SHOP_BLEED_MM if self is Profile.PRINT_SHOP else HOME_BLEED_MM
 
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
 
 from printgen.errors import PrintgenError
@@ -93,3 +95,37 @@ def remove_stale(folder: Path, pattern: re.Pattern, written: set[Path]) -> None:
     for stale in folder.glob("*"):
         if pattern.fullmatch(stale.name) and stale not in written and stale.is_file() and not stale.is_symlink():
             stale.unlink()
+
+
+def replace_folder(out_root: Path, encounter_id: str, name: str, files: Iterable[tuple[str, bytes]]) -> Path:
+    """Write ``<out_root>/<encounter_id>/<name>/`` as a set: every file (a name may hold a ``/``) into
+    a new folder beside it, which then takes the old one's place, so an upload never mixes two runs'
+    files and a run that fails part-way leaves the old folder as it was. Returns the folder."""
+    target = out_root / encounter_id / name
+    confine(out_root, target)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fresh = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{name}.", suffix=".part"))
+    except OSError as exc:
+        raise OutputError(f"{target.parent}: cannot write: {exc.strerror or exc}") from None
+    try:
+        for relative, data in files:
+            replace_file(fresh / relative, data)
+        _swap(fresh, target)
+    finally:
+        shutil.rmtree(fresh, ignore_errors=True)
+    return target
+
+
+def _swap(fresh: Path, target: Path) -> None:
+    """Put the folder ``fresh`` where ``target`` is, the old one removed only once the new is in place."""
+    old = target.with_name(f".{target.name}.old")
+    try:
+        shutil.rmtree(old, ignore_errors=True)
+        if target.exists():
+            os.replace(target, old)
+        os.replace(fresh, target)
+        os.chmod(target, 0o777 & ~_umask())  # mkdtemp makes 0700; an output folder is an ordinary one
+    except OSError as exc:
+        raise OutputError(f"{target}: cannot replace: {exc.strerror or exc}") from None
+    shutil.rmtree(old, ignore_errors=True)

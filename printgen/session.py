@@ -101,6 +101,12 @@ class Session:
 
         return write_face_pngs(self._allowed(), part, options, out_root)
 
+    def order(self, part: str, options, out_root: Path):
+        """The part for the print service ``options.profile`` names (printgen.orders), with its preflight."""
+        from printgen.orders import write_order
+
+        return write_order(self._allowed(), part, options, out_root)
+
     def setups(self, levels: list[str], seeds, progress=None) -> list:
         """One setup per seed and level (printgen.setups.setups)."""
         from printgen.setups import setups

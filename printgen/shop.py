@@ -33,7 +33,7 @@ def write_face_pngs(loaded: Loaded, part: str, options: PrintOptions, out_root: 
     # The pages drawn again in the colours drawn: the PDF's are converted to CMYK for a press, and
     # an image service takes sRGB.
     screen = render_pdf(pages, loaded.model.title, ink=options.ink)
-    images = zip(face_file_names(pieces), pdf_to_sized_pngs(screen, sizes), strict=True)
+    images = zip(face_file_names(pieces), pdf_to_sized_pngs(screen, sizes, PNG_DPI), strict=True)
     written = {write_atomic(out_root, loaded.model.id, name, image, folder) for name, image in images}
     remove_stale(out_root / loaded.model.id / folder, FACE_IMAGE, written)
     return out_root / loaded.model.id / folder

@@ -78,7 +78,7 @@ LAYERS = [
     # plain values and helpers, light enough for `printgen --help`: the choices, limits and parts' names
     {"__init__", "errors", "findings", "units", "memo", "resources", "wording", "terminal", "markup", "richtext",
      "font_metrics", "typography", "field_docs", "limits", "options", "parts", "templating", "output", "settings",
-     "registry", "printers", "data"},
+     "registry", "printers", "data", "services"},
     {"model"},
     {"load"},
     {"excesses", "randomise"},
@@ -86,7 +86,7 @@ LAYERS = [
     {"checks"},
     {"report", "check_run"},
     {"render"},
-    {"pages", "kit", "build", "setups", "shop", "tts", "proof"},
+    {"pages", "kit", "build", "setups", "shop", "orders", "preflight", "pdf_ink", "tts", "proof"},
     {"session", "watch", "schema"},
     {"cli", "__main__"},
 ]

@@ -67,15 +67,21 @@ def print_shop(loaded_bundled):
 
 
 def _sides(pieces: list[Piece]) -> list[tuple[str, str]]:
-    """(ident, side) of every face in the documented order: each front, then its back if it has one."""
-    return [(piece.ident, side) for piece in pieces
-            for side in (("front",) if piece.back is None else ("front", "back"))]
+    """(ident, side) of every face in the documented order: each front, then its back (blank if it has none)."""
+    return [(piece.ident, side) for piece in pieces for side in ("front", "back")]
 
 
 def _faces_in_the_model(enc, part: str) -> int:
-    if part == "cards":
-        return 2 * len(enc.cards)  # a single-faced card gets a plain back
-    return sum(2 if copy.token.back is not None or copy.token.randomizer else 1 for copy in copies(enc, SPARES))
+    """Two a piece: a shop pairs the pages two by two, so a single-faced card or token gets a plain back."""
+    return 2 * (len(enc.cards) if part == "cards" else len(copies(enc, SPARES)))
+
+
+def test_a_piece_without_a_back_gets_a_plain_back_of_its_fronts_background(print_shop):
+    for pieces, pages, _ in print_shop.values():
+        backs = dict(zip(_sides(pieces), pages, strict=True))
+        for piece in pieces:
+            if piece.back is None:
+                assert backs[piece.ident, "back"].items[0].items == (piece.front[0],)
 
 
 def test_every_bundled_encounter_has_cards_and_tokens_to_check(print_shop):
@@ -102,7 +108,8 @@ def test_a_page_shows_its_face_alone_moved_in_by_the_bleed(print_shop):
     """No crop marks and no page furniture: a shop trims on the TrimBox, and anything in the bleed
     would show on the piece."""
     for pieces, pages, _ in print_shop.values():
-        faces = [face for piece in pieces for face in (piece.front, piece.back) if face is not None]
+        faces = [face for piece in pieces
+                 for face in (piece.front, piece.front[:1] if piece.back is None else piece.back)]
         for page, face in zip(pages, faces, strict=True):
             assert page.items == [Group(tuple(face), BLEED, BLEED)]
 

@@ -10,7 +10,10 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
+from printgen import registry
 from pdfmeasure import colour_operators
+from printgen.pdf_ink import ink_in_pages
+from printgen.render.pdfx import is_grey
 from printgen.load.loader import game_constants
 from printgen.layout.display import Rect
 from printgen.layout.print_shop import face_file_names, face_pages, pixel_size, shop_pieces
@@ -84,15 +87,41 @@ def _drawn_colours(items) -> set[str]:
     return found
 
 
+def _as_pressed(colour: str) -> str:
+    """A colour drawn as the press's plates give it back: a grey as black ink alone (its mean channel),
+    any other colour exactly, by the PostScript rule."""
+    channels = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
+    if not is_grey(colour):
+        return colour
+    level = round(255 * (1 - round(1 - sum(channels) / 3 / 255, 4)))  # reportlab writes four decimals
+    return f"#{level:02x}{level:02x}{level:02x}"
+
+
+@pytest.mark.parametrize("encounter", registry.bundled_ids())
 @pytest.mark.parametrize("part", ["cards", "tokens"])
-def test_the_print_shop_pdf_is_cmyk_that_the_postscript_rule_turns_back_into_the_colours_drawn(
-        cli, tmp_path, loaded_bundled, part):
-    assert cli(part, "incredible-hulk", "--profile", "print-shop", "--out", str(tmp_path)).exit_code == 0
-    pieces = shop_pieces(loaded_bundled["incredible-hulk"].model, game_constants(), part, 0, SHOP_BLEED_MM * MM)
+def test_the_print_shop_pdf_is_cmyk_that_gives_back_the_colours_drawn_greys_in_black_ink_alone(
+        cli, tmp_path, loaded_bundled, part, encounter):
+    assert cli(part, encounter, "--profile", "print-shop", "--out", str(tmp_path)).exit_code == 0
+    pieces = shop_pieces(loaded_bundled[encounter].model, game_constants(), part, 0, SHOP_BLEED_MM * MM)
     pages = face_pages(pieces, SHOP_BLEED_MM * MM)
-    written = _written_colours((tmp_path / "incredible-hulk" / f"{part}-print-shop.pdf").read_bytes())
+    pdf = (tmp_path / encounter / f"{part}-print-shop.pdf").read_bytes()
     drawn = set().union(*(_drawn_colours(page.items) for page in pages))
-    assert written == drawn and len(written) >= 3
+    assert _written_colours(pdf) == {_as_pressed(colour) for colour in drawn} and len(drawn) >= 3
+    greys = [values for operator, values in colour_operators(pdf) if operator in "kK" and values[0] == values[1]
+             == values[2]]
+    assert greys and all(values[:3] == [0, 0, 0] for values in greys)
+
+
+@pytest.mark.parametrize("encounter", registry.bundled_ids())
+def test_text_in_a_grey_prints_in_black_ink_alone_and_the_press_file_keeps_its_promises(cli, tmp_path, encounter):
+    """What the service preflight reads in a file, read here in the home print shop's files too."""
+    from pypdf import PdfReader
+
+    for part in ("cards", "tokens"):
+        assert cli(part, encounter, "--profile", "print-shop", "--out", str(tmp_path)).exit_code == 0
+        inks = ink_in_pages(list(PdfReader(tmp_path / encounter / f"{part}-print-shop.pdf").pages))
+        assert (inks.text_off_black, inks.other_colours, inks.fonts_embedded) == (set(), set(), True)
+        assert inks.most <= 200
 
 
 def test_the_pngs_are_in_the_colours_drawn_not_the_presss(cli, tmp_path, loaded_bundled):

@@ -259,7 +259,9 @@ offset_options = _stacked(
 shop_options = _stacked(
     click.option("--profile", type=click.Choice(names(Profile)), default="home", show_default=True,
                  help="print-shop: each face its own page at trim plus bleed, TrimBox and BleedBox set, "
-                      "front then back, as card printing services take them."),
+                      "front then back, as card printing services take them; makeplayingcards, printerstudio, "
+                      "thegamecrafter, drivethrucards: exactly the files that service takes, with a preflight "
+                      "report, in OUT/<id>/<service>-<part>/."),
     click.option("--png", is_flag=True, help="With --profile print-shop: also each face as a 300-dpi PNG with its "
                                              "bleed, in OUT/<id>/<part>-print-shop/."),
 )

@@ -73,20 +73,43 @@ def tokens(encounter: str, out_dir: Path, png: bool, force: bool, **options) -> 
       printgen tokens mutant-masterworks --duplex fold --paper a4
       printgen tokens incredible-hulk --spares 2 --back-offset 1.5,-0.5
     """
-    bleed = None if options["profile"] == Profile.PRINT_SHOP else 0.0  # home tokens are cut on their outline
+    bleed = None if Profile(options["profile"]).for_press else 0.0  # home tokens are cut on their outline
     _print(session_for(encounter, force, "tokens"), "tokens", options_of(bleed_mm=bleed, **options), out_dir, png)
 
 
 def _print(session, part: str, options, out_dir: Path, png: bool):
-    """Write the part for a home printer or a print shop, and a print shop's PNGs if asked."""
+    """Write the part for a home printer, a print shop or a print service, and a print shop's PNGs if asked."""
     if png and options.profile is not Profile.PRINT_SHOP:
-        raise click.UsageError("--png writes a print shop's images: add --profile print-shop")
+        raise click.UsageError("--png writes a print shop's images: add --profile print-shop (a service's "
+                               "profile writes the files its service takes)")
+    if options.profile.service:
+        return _order(session, part, options, out_dir)
     built = write_part(session, part, options, out_dir)
     if built is not None and png:
         with reported(session.loaded):
             folder = session.face_pngs(part, options, out_dir)
         say(f"wrote each face as a 300-dpi PNG in {folder}")
     return built
+
+
+def _order(session, part: str, options, out_dir: Path):
+    """Write the part for a print service and say what its preflight found: each deck written, and
+    what the service makes nothing for (a warning; an error, exit 1, when that is everything)."""
+    from printgen.preflight import failures
+
+    with reported(session.loaded):
+        order = session.order(part, options, out_dir)
+    name = order.service.name
+    for deck in order.decks:
+        say(f"wrote {order.folder / deck.file(part, order.service)} ({count_of(len(deck.pieces), part.rstrip('s'))} on "
+            f"{name}'s {deck.product.described()})")
+    failed = failures((order.folder / "preflight.txt").read_text(encoding="utf-8"))
+    for line in failed:
+        say(f"{'error' if not order.decks else 'warning'}: {line.removeprefix('FAIL ')}", err=True)
+    say(f"preflight: {order.folder / 'preflight.txt'}")
+    if not order.decks or any("makes nothing" not in line for line in failed):
+        raise SystemExit(1)
+    return order
 
 
 @click.command()

@@ -23,13 +23,13 @@ SLUG_LENGTH = 40
 
 
 def face_pages(pieces: list[Piece], bleed: float) -> list[Page]:
-    """Each piece's front page, then its back page (a single-faced piece: its front only): the
-    interleaved "front, back, front, back" PDF that DriveThruCards and The Game Crafter take for
-    a two-sided deck.
+    """Each piece's front page, then its back page (a single-faced piece: a plain back): the
+    interleaved "front, back, front, back" PDF that DriveThruCards and The Game Crafter take, which
+    a shop pairs two by two, so no piece may lack its back.
 
     Each page is the piece's trim plus ``bleed`` on every side, its TrimBox the trim. The faces
     must have been drawn with the same ``bleed`` (their backgrounds reaching the page edge)."""
-    return [_face_page(piece, side, items, bleed) for piece in pieces for side, items in _faces(piece)]
+    return [_face_page(piece, side, items, bleed) for piece in pieces for side, items in sides(piece)]
 
 
 def face_file_names(pieces: list[Piece]) -> list[str]:
@@ -37,7 +37,7 @@ def face_file_names(pieces: list[Piece]) -> list[str]:
     "001-<slug>-back.png", "002-…"; the piece's number keeps copies of one token apart."""
     digits = max(3, len(str(len(pieces))))
     return [f"{number:0{digits}d}-{slug(piece.ident)}-{side}.png"
-            for number, piece in enumerate(pieces, 1) for side, _ in _faces(piece)]
+            for number, piece in enumerate(pieces, 1) for side, _ in sides(piece)]
 
 
 def slug(ident: str) -> str:
@@ -78,9 +78,21 @@ def token_pieces_with_bleed(enc: Encounter, spares: int, bleed: float) -> list[P
             for copy in copies(enc, spares)]
 
 
-def _faces(piece: Piece) -> list[tuple[str, list]]:
-    faces = [("front", piece.front)]
-    return faces if piece.back is None else [*faces, ("back", piece.back)]
+def sides(piece: Piece) -> list[tuple[str, list]]:
+    """A piece's front and back as a shop prints them: a single-faced piece's back is its front's
+    background alone (the first thing a face draws), so the stock is the same colour both sides."""
+    return [("front", piece.front), ("back", piece.front[:1] if piece.back is None else piece.back)]
+
+
+
+def product_page(piece: Piece, side: str, items: list, page: tuple[float, float],
+                 trim: tuple[float, float]) -> Page:
+    """One face on a service's product: a page of the product's ``trim`` plus its bleed (``page``),
+    the face at its own size in the middle, drawn with a bleed that reaches the page's edges (a face
+    smaller than the product is carried out to the product's cut by its own background)."""
+    (pw, ph), (tw, th) = page, trim
+    return Page(pw, ph, [Group(tuple(items), (pw - piece.width) / 2, (ph - piece.height) / 2)],
+                label=f"{piece.ident} {side}", trim=((pw - tw) / 2, (ph - th) / 2, tw, th))
 
 
 def _face_page(piece: Piece, side: str, items: list, bleed: float) -> Page:

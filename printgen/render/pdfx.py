@@ -2,11 +2,14 @@
 nothing else): every colour CMYK or grey, nothing transparent, every font embedded, each page's
 TrimBox set, and the press it was made for named in an output intent.
 
-printgen draws in sRGB. A print shop's PDF converts each colour as it is set, by the PostScript
-rule (black generation and undercolour removal at 100 %, reportlab's ``rgb2cmyk``): greys and
-black text become black ink alone, no colour takes more than 200 % ink (the SWOP press allows
-300 %), and a viewer converting back by the same rule shows the colours drawn. It is not an ICC
-conversion: on press a saturated blue or green comes out duller than on screen.
+printgen draws in sRGB. A print shop's PDF converts each colour as it is set. A grey, which
+printgen's near-black text is (#1b1b1f), becomes black ink alone: by the PostScript rule a
+colour a hair off neutral would print as a screen of three plates, and small text set that way
+blurs whenever the plates are out of register. Every other colour goes by the PostScript rule
+(black generation and undercolour removal at 100 %, reportlab's ``rgb2cmyk``): no colour takes more
+than 200 % ink (the SWOP press allows 300 %), and a viewer converting back by the same rule shows
+the colours drawn. It is not an ICC conversion: on press a saturated blue or green comes out
+duller than on screen.
 
 reportlab writes neither of the two dictionary entries PDF/X adds, so they are set on its
 document objects here: the Info dictionary's GTS_PDFXVersion, and the Catalog's OutputIntents.
@@ -28,13 +31,29 @@ PRESS = {  # US Web Coated (SWOP): what DriveThruCards names, registered with th
 }
 
 
+GREY_SPREAD = 24 / 255
+"""A colour whose channels lie within this of each other is a grey, printed in black ink alone: it
+takes in printgen's text (#1b1b1f), its neutral accent (#3d3a4b) and its blue-greys (#6b7080), and no colour
+that means a side (the lightest, #d6e2f3, lies 29/255 apart)."""
+
+
 def cmyk(color) -> CMYKColor:
     """Any colour reportlab is given, as CMYK: the canvas's ``enforceColorSpace``, so no colour set
-    on a page escapes it."""
+    on a page escapes it. A grey is black ink alone, as dark as the grey's mean channel says."""
     color = toColor(color)
     if isinstance(color, CMYKColor):
         return color
-    return CMYKColor(*rgb2cmyk(color.red, color.green, color.blue))
+    channels = (color.red, color.green, color.blue)
+    if is_grey(color):
+        return CMYKColor(0, 0, 0, 1 - sum(channels) / 3)
+    return CMYKColor(*rgb2cmyk(*channels))
+
+
+def is_grey(color) -> bool:
+    """Whether a colour prints as a grey: its channels within GREY_SPREAD of each other."""
+    color = toColor(color)
+    channels = (color.red, color.green, color.blue)
+    return max(channels) - min(channels) <= GREY_SPREAD + 1e-9
 
 
 def declare(canvas) -> None:

@@ -1,0 +1,130 @@
+"""The print services `--profile` names, each with what its published templates ask: the products it
+makes, the bleed and resolution of a face, the files it takes and in what order, and its colour.
+
+Plain values, no imports from the pipeline: the command line offers the names without loading it.
+Sizes are the services' own templates' (checked 2026-11): a product is named by its trim in inches,
+portrait, and an image service's template pixel size is trim plus the service's bleed at its dpi,
+which is how each service states it (MakePlayingCards' poker card: 2.5 x 3.5 in, 36 px of bleed a
+side, 822 x 1122 px; The Game Crafter's: 1/8 in, 825 x 1125 px).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+MM_PER_INCH = 25.4
+
+
+class Delivery(StrEnum):
+    """What a service takes: a PNG a face (fronts and backs in folders of their own, numbered
+    alike), or one PDF/X-1a file a deck, each front followed by its back."""
+
+    PNG = "png"
+    PDF = "pdf"
+
+
+@dataclass(frozen=True)
+class Product:
+    """One thing a service makes: a card or a chit of one trim, round or square."""
+
+    name: str
+    width_in: float
+    height_in: float
+    kind: str = "card"      # "card" or "token"
+    circular: bool = False
+
+    @property
+    def trim_mm(self) -> tuple[float, float]:
+        return self.width_in * MM_PER_INCH, self.height_in * MM_PER_INCH
+
+    def described(self) -> str:
+        """"poker card, 2.5 × 3.5 in (63.5 × 88.9 mm)"."""
+        w, h = self.trim_mm
+        shape = "round " if self.circular else ""
+        return (f"{shape}{self.name} {self.kind if self.kind == 'card' else 'chit'}, "
+                f"{self.width_in:g} × {self.height_in:g} in ({w:.1f} × {h:.1f} mm)")
+
+
+@dataclass(frozen=True)
+class Service:
+    """A print service: what it makes and how it wants each face."""
+
+    key: str
+    name: str
+    template: str           # where its templates are published
+    delivery: Delivery
+    bleed_in: float         # a side
+    dpi: int
+    products: tuple[Product, ...]
+    ink_limit: int | None = None  # total area coverage, per cent, for a PDF service
+
+    @property
+    def bleed_mm(self) -> float:
+        return self.bleed_in * MM_PER_INCH
+
+    def pixel_size(self, product: Product, landscape: bool) -> tuple[int, int]:
+        """A face's template size in pixels: trim plus bleed at the service's dpi, turned for a
+        landscape face."""
+        w, h = (round((side + 2 * self.bleed_in) * self.dpi) for side in (product.width_in, product.height_in))
+        return (max(w, h), min(w, h)) if landscape else (min(w, h), max(w, h))
+
+    @property
+    def colour(self) -> str:
+        return ("CMYK (PDF/X-1a:2003), grey and black in black ink alone" if self.delivery is Delivery.PDF
+                else "sRGB, stated in each PNG")
+
+    @property
+    def order(self) -> str:
+        if self.delivery is Delivery.PDF:
+            return "one PDF a deck (one trim size), each front followed by its back"
+        return "front/ and back/ folders a deck, a face's front and back numbered alike"
+
+
+_POKER = Product("poker", 2.5, 3.5)
+_BRIDGE = Product("bridge", 2.25, 3.5)
+_TAROT = Product("tarot", 2.75, 4.75)
+_SQUARE = Product("square", 3.5, 3.5)
+_JUMBO = Product("jumbo", 3.5, 5.5)
+_CHITS = (Product("small", 0.75, 0.75, "token", True), Product("medium", 1.0, 1.0, "token", True),
+          Product("large", 1.5, 1.5, "token", True), Product("small", 0.75, 0.75, "token"),
+          Product("medium", 1.0, 1.0, "token"), Product("large", 1.5, 1.5, "token"))
+
+SERVICES = {service.key: service for service in (
+    Service("makeplayingcards", "MakePlayingCards", "https://www.makeplayingcards.com/design/custom-blank-card.html",
+            Delivery.PNG, 0.12, 300, (_POKER, _BRIDGE, _TAROT, _SQUARE, _JUMBO)),
+    Service("printerstudio", "PrinterStudio", "https://www.printerstudio.com/personalized/custom-playing-cards.html",
+            Delivery.PNG, 0.12, 300, (_POKER, _BRIDGE, _TAROT, _SQUARE, _JUMBO)),
+    Service("thegamecrafter", "The Game Crafter", "https://www.thegamecrafter.com/make/products",
+            Delivery.PNG, 0.125, 300, (_POKER, _BRIDGE, _TAROT, _SQUARE, _JUMBO, *_CHITS)),
+    Service("drivethrucards", "DriveThruCards",
+            "https://onebookshelfpublisherservice.zendesk.com/hc/en-us/articles/227867607-Common-Card-Prep-Issues-Solutions",
+            Delivery.PDF, 0.125, 300, (_POKER, _BRIDGE, _TAROT, _SQUARE), ink_limit=240),
+)}
+"""Every service `--profile` can name, by its key."""
+
+CARD_MARGIN_MM = 6.0
+"""How much larger than a card a product may be: the card is printed at its own size, centred, its
+background carried out to the product's bleed. More than this, and the card would float."""
+
+TOKEN_MARGIN_MM = 1.0
+"""How much larger than a token a chit may be (and half this, smaller): a token is to scale on the
+battlefield, so only a difference nobody sees on the table."""
+
+
+def product_for(service: Service, kind: str, width_mm: float, height_mm: float,
+                round_: bool = False) -> Product | None:
+    """The smallest product of ``kind`` (and shape) of the service that holds a piece of this trim at
+    its own size (either way round), within the margin of its kind; None if it makes none."""
+    short, long_ = sorted((width_mm, height_mm))
+    margin = CARD_MARGIN_MM if kind == "card" else TOKEN_MARGIN_MM
+    fitting = [product for product in service.products if product.kind == kind and product.circular == round_
+               and _fits(sorted(product.trim_mm), (short, long_), margin, kind)]
+    return min(fitting, key=lambda product: product.width_in * product.height_in, default=None)
+
+
+def _fits(product: list[float], piece: tuple[float, float], margin: float, kind: str) -> bool:
+    """A card fits a product at least its size and at most ``margin`` larger each way; a token one
+    within ``margin`` of its size either way."""
+    low = -TOKEN_MARGIN_MM / 2 if kind == "token" else -0.05  # never cut into a token; a card's size may be rounded
+    return all(low <= p - s <= margin for p, s in zip(product, piece))
