@@ -11,6 +11,26 @@ from collections import OrderedDict
 from typing import Callable, Generic, TypeVar
 
 T = TypeVar("T")
+F = TypeVar("F")
+
+
+_ALL: list[IdentityMemo] = []
+_CACHES: list = []
+
+
+def forget_all() -> None:
+    """Empty every memo and every cache marked `measured`: what they hold was measured in a lettering
+    no longer in use."""
+    for memo in _ALL:
+        memo._recent.clear()
+    for cached in _CACHES:
+        cached.cache_clear()
+
+
+def measured(cached: F) -> F:
+    """Mark a functools cache of measured text, to be emptied when the lettering changes."""
+    _CACHES.append(cached)
+    return cached
 
 
 class IdentityMemo(Generic[T]):
@@ -19,6 +39,7 @@ class IdentityMemo(Generic[T]):
     def __init__(self, kept: int):
         self.kept = kept
         self._recent: OrderedDict[tuple, tuple[object, T]] = OrderedDict()
+        _ALL.append(self)
 
     def get(self, owner: object, key: tuple, make: Callable[[], T]) -> T:
         full = (id(owner), *key)

@@ -61,6 +61,14 @@ class Ink(StrEnum):
     LOW = "low"
 
 
+class Typeface(StrEnum):
+    """standard: Roboto, condensed headings; hyperlegible: Atkinson Hyperlegible throughout, letters
+    drawn for readers with low vision (printgen/typography.py)."""
+
+    STANDARD = "standard"
+    HYPERLEGIBLE = "hyperlegible"
+
+
 class Profile(StrEnum):
     """home: sheets of pieces with crop marks for a home printer; print-shop: each face its own page at
     trim plus bleed, with TrimBox and BleedBox, as card printing services take them (layout/print_shop.py);

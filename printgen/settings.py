@@ -1,4 +1,4 @@
-"""A user's own defaults: the paper, duplex, ink and printer every command takes unless told
+"""A user's own defaults: the paper, duplex, ink, lettering and printer every command takes unless told
 otherwise, so that an A4 household need not write `--paper a4` every time.
 
 They are kept in `config.toml` in printgen's configuration folder (the one platformdirs names,
@@ -14,17 +14,17 @@ import os
 from pathlib import Path
 
 from printgen.errors import PrintgenError
-from printgen.options import Duplex, Ink, Paper, names
+from printgen.options import Duplex, Ink, Paper, Typeface, names
 
 CONFIG_ENV = "PRINTGEN_CONFIG_DIR"
 
 MAX_BYTES = 64 * 1024
 
 CHOICES: dict[str, list[str] | None] = {"paper": names(Paper), "duplex": names(Duplex),
-                                                      "ink": names(Ink), "printer": None}
+                                        "ink": names(Ink), "lettering": names(Typeface), "printer": None}
 """Each key a user may set, with its choices (None: the name of a saved printer profile)."""
 
-BUILT_IN = {"paper": "letter", "duplex": "long", "ink": "normal", "printer": None}
+BUILT_IN = {"paper": "letter", "duplex": "long", "ink": "normal", "lettering": "standard", "printer": None}
 """printgen's own defaults, where the user has set none."""
 
 

@@ -8,19 +8,40 @@ the renderer reads a font itself only to embed it, and only in the PDFs that use
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from itertools import groupby
 
+from printgen import memo
 from printgen.font_metrics import face_metrics
 
-# style -> (PDF font name, file)
-FONTS = {
-    "text": ("PrintgenRoboto", "Roboto-Regular.ttf"),
-    "bold": ("PrintgenRoboto-Bold", "Roboto-Bold.ttf"),
-    "italic": ("PrintgenRoboto-Italic", "Roboto-Italic.ttf"),
-    "heading": ("PrintgenRobotoCondensed-Bold", "RobotoCondensed-Bold.ttf"),
-    "condensed": ("PrintgenRobotoCondensed", "RobotoCondensed-Regular.ttf"),
+_ATKINSON = ("PrintgenAtkinsonHyperlegible", "AtkinsonHyperlegible-Regular.ttf")
+_ATKINSON_BOLD = ("PrintgenAtkinsonHyperlegible-Bold", "AtkinsonHyperlegible-Bold.ttf")
+LETTERINGS = {  # lettering -> style -> (PDF font name, file)
+    "standard": {
+        "text": ("PrintgenRoboto", "Roboto-Regular.ttf"),
+        "bold": ("PrintgenRoboto-Bold", "Roboto-Bold.ttf"),
+        "italic": ("PrintgenRoboto-Italic", "Roboto-Italic.ttf"),
+        "heading": ("PrintgenRobotoCondensed-Bold", "RobotoCondensed-Bold.ttf"),
+        "condensed": ("PrintgenRobotoCondensed", "RobotoCondensed-Regular.ttf"),
+    },
+    # Atkinson Hyperlegible (Braille Institute, for readers with low vision): letters that cannot be
+    # taken for one another (I l 1, O 0, b d p q), and no condensed face, since narrow letters are
+    # what it avoids: headings are its bold.
+    "hyperlegible": {
+        "text": _ATKINSON,
+        "bold": _ATKINSON_BOLD,
+        "italic": ("PrintgenAtkinsonHyperlegible-Italic", "AtkinsonHyperlegible-Italic.ttf"),
+        "heading": _ATKINSON_BOLD,
+        "condensed": _ATKINSON,
+    },
 }
+SMALLEST = 6.0
+"""Points: nothing is printed smaller, in any lettering (a floor that shrinks with a size stops here)."""
+
+FONTS = dict(LETTERINGS["standard"])
+"""The faces in use: the standard lettering's unless `lettering` says otherwise."""
 # Fallback faces, tried in order: (PDF font name, file)
 DEJAVU = ("PrintgenDejaVuSans", "DejaVuSans.ttf")
 DEJAVU_BOLD = ("PrintgenDejaVuSans-Bold", "DejaVuSans-Bold.ttf")
@@ -30,7 +51,33 @@ FALLBACKS = {"text": (DEJAVU, DEJAVU_BOLD, DROID), "italic": (DEJAVU, DEJAVU_BOL
              "condensed": (DEJAVU, DEJAVU_BOLD, DROID), "bold": (DEJAVU_BOLD, DEJAVU, DROID),
              "heading": (DEJAVU_BOLD, DEJAVU, DROID)}
 # PDF font name -> file, for the renderer, which registers a face with reportlab on first use
-FILE_OF = dict([*FONTS.values(), DEJAVU, DEJAVU_BOLD, DROID])
+FILE_OF = dict([*(face for faces in LETTERINGS.values() for face in faces.values()), DEJAVU, DEJAVU_BOLD, DROID])
+
+
+def lettering_now() -> str:
+    """The lettering in use: part of the key of anything measured in it."""
+    return next(name for name, faces in LETTERINGS.items() if faces == FONTS)
+
+
+@contextmanager
+def lettering(name: str) -> Iterator[None]:
+    """Set text in the lettering ``name`` (a key of LETTERINGS) while the block runs: what is
+    checked, laid out and drawn in it alike. The one run's state, restored after it."""
+    before = lettering_now()
+    _use(name)
+    try:
+        yield
+    finally:
+        _use(before)
+
+
+def _use(name: str) -> None:
+    if LETTERINGS[name] == FONTS:
+        return
+    FONTS.update(LETTERINGS[name])
+    for measured in (runs, drawable, _em_width):
+        measured.cache_clear()
+    memo.forget_all()  # layouts measured in the other lettering
 
 
 def _covered(filename: str):

@@ -10,8 +10,8 @@ import click
 
 from printgen import registry
 from printgen.cli.common import (CommandError, bleed_option, emit_json, force_option, ink_option, judged,
-                                 limit_options, offset_options, options_of, print_options, reported, say, seed_option,
-                                 write_part)
+                                 lettering_option, limit_options, offset_options, options_of, print_options, reported,
+                                 say, seed_option, write_part)
 from printgen.parts import PRINTABLE
 from printgen.terminal import printable, shell_command
 
@@ -56,6 +56,7 @@ def new(name: str, folder: Path) -> None:
 @bleed_option(with_shop=False)
 @offset_options
 @ink_option
+@lettering_option
 @seed_option(1, "Seed of the setup sheet (fixed, so that one build compares with the next).")
 @force_option
 @limit_options

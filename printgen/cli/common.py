@@ -3,6 +3,7 @@ the options several commands take."""
 
 from __future__ import annotations
 
+import functools
 import json
 from contextlib import contextmanager
 from dataclasses import replace
@@ -17,8 +18,8 @@ from printgen.errors import PrintgenError, UnknownEncounter
 from printgen.findings import Finding
 from printgen.limits import Limits
 from printgen.parts import PRINTABLE
-from printgen.options import (HOME_BLEED_MM, SHOP_BLEED_MM, BackOffset, Duplex, Ink, Paper, PrintOptions, Profile,
-                              names, parse_back_offset)
+from printgen.options import (HOME_BLEED_MM, SHOP_BLEED_MM, BackOffset, Duplex, Ink, Paper, PrintOptions, Typeface,
+                              Profile, names, parse_back_offset)
 from printgen.terminal import json_safe, printable
 from printgen.wording import count_of
 
@@ -244,6 +245,22 @@ def bleed_option(with_shop: bool):
 
 ink_option = click.option("--ink", type=click.Choice(names(Ink)), default="normal", show_default=True,
                           help="low: greyscale with light fills, to save toner; no meaning is shown by colour alone.")
+
+
+def lettering_option(command):
+    """--lettering: the command runs, checks included, with its text set in that lettering, so what
+    `check` measures is what the paper shows."""
+
+    @functools.wraps(command)
+    def lettered(*args, lettering: str, **kwargs):
+        from printgen.typography import lettering as set_in
+
+        with set_in(lettering):
+            return command(*args, **kwargs)
+
+    return click.option("--lettering", type=click.Choice(names(Typeface)), default="standard", show_default=True,
+                        help="hyperlegible: every word in Atkinson Hyperlegible, a face drawn for readers with "
+                             "low vision, whose letters cannot be taken for one another.")(lettered)
 
 offset_options = _stacked(
     click.option("--back-offset", type=BackOffsetType(), default=None,

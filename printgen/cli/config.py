@@ -1,4 +1,4 @@
-"""`printgen config`: the user's own defaults for --paper, --duplex, --ink and --printer, and how
+"""`printgen config`: the user's own defaults for --paper, --duplex, --ink, --lettering and --printer, and how
 they reach every command (Click's default map, filled from printgen/settings.py)."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from printgen.settings import BUILT_IN, CHOICES
 
 @click.group("config")
 def config() -> None:
-    """Your defaults for --paper, --duplex, --ink and --printer, for every command.
+    """Your defaults for --paper, --duplex, --ink, --lettering and --printer, for every command.
 
     An option on the command line always wins; then the printer profile named
     (`printgen printer save`), then these; then printgen's own (Letter paper,

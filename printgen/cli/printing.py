@@ -7,9 +7,9 @@ from pathlib import Path
 import click
 
 from printgen import registry
-from printgen.cli.common import (CommandError, bleed_option, force_option, ink_option, judged, limit_options,
-                                 offset_options, options_of, out_option, out_to, paper_option, print_options, reported,
-                                 say, seed_option, session_for, shop_options, write_part)
+from printgen.cli.common import (CommandError, bleed_option, force_option, ink_option, judged, lettering_option,
+                                 limit_options, offset_options, options_of, out_option, out_to, paper_option,
+                                 print_options, reported, say, seed_option, session_for, shop_options, write_part)
 from printgen.options import Duplex, Profile, names
 from printgen.parts import PRINTABLE
 from printgen.wording import count_of
@@ -22,6 +22,7 @@ from printgen.wording import count_of
 @offset_options
 @shop_options
 @ink_option
+@lettering_option
 @force_option
 @limit_options
 def cards(encounter: str, out_dir: Path, png: bool, force: bool, **options) -> None:
@@ -57,6 +58,7 @@ def cards(encounter: str, out_dir: Path, png: bool, force: bool, **options) -> N
 @offset_options
 @shop_options
 @ink_option
+@lettering_option
 @force_option
 @limit_options
 def tokens(encounter: str, out_dir: Path, png: bool, force: bool, **options) -> None:
@@ -117,6 +119,7 @@ def _order(session, part: str, options, out_dir: Path):
 @paper_option
 @out_option
 @ink_option
+@lettering_option
 @force_option
 @limit_options
 def trackers(encounter: str, out_dir: Path, force: bool, **options) -> None:
@@ -142,6 +145,7 @@ def trackers(encounter: str, out_dir: Path, force: bool, **options) -> None:
 @bleed_option(with_shop=False)
 @offset_options
 @ink_option
+@lettering_option
 @seed_option(None, "Seed of the setup sheet (default: random).")
 @force_option
 @limit_options
@@ -211,6 +215,7 @@ def _kit_of(session, options, out_dir: Path, seed: int | None) -> bool:
 @seed_option(1, "Seed of the setup sheet.")
 @out_to("OUT/<encounter id>/preview/<part>-NN.png")
 @ink_option
+@lettering_option
 @force_option
 @limit_options
 def preview(encounter: str, part: str, dpi: int, seed: int, out_dir: Path, force: bool, **options) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from printgen import registry
-from printgen.cli.common import emit_json, format_option, load, reported, say
+from printgen.cli.common import emit_json, format_option, lettering_option, load, reported, say
 
 
 @click.command("list")
@@ -59,6 +59,7 @@ def show(encounter: str, output_format: str) -> None:
 @click.argument("encounters", nargs=-1, metavar="[ENCOUNTER|PATH]...")
 @format_option
 @click.option("--strict", is_flag=True, help="Warnings fail too (exit 1).")
+@lettering_option
 def check(encounters: tuple[str, ...], output_format: str, strict: bool) -> None:
     """Check encounters before printing: rule tables, difficulty, trackers, references, proofreading.
 

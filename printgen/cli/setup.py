@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from printgen.cli.common import (MAX_SEED, emit_json, force_option, ink_option, limit_options,
+from printgen.cli.common import (MAX_SEED, emit_json, force_option, ink_option, lettering_option, limit_options,
                                  options_of, session_for, out_option, paper_option, reported, say, seed_option)
 from printgen.terminal import printable
 from printgen.wording import count_of
@@ -30,6 +30,7 @@ from printgen.wording import count_of
 @paper_option
 @out_option
 @ink_option
+@lettering_option
 @force_option
 @limit_options
 def setup(encounter: str, difficulty: str | None, seed: int | None, count: int | None, tables: int | None,

@@ -24,14 +24,14 @@ KEY_W, NUMBER_W = 5 * MM, 15 * MM
 GAP = 3 * MM            # between groups
 
 
-def table_height(rows: list[Row], width: float) -> float:
+def table_height(rows: list[Row], edges: Edges, width: float) -> float:
     """The height the table takes across ``width``: its sentence, its column heads and its tallest group."""
     if not rows:
         return 0.0
     groups = _grouped(rows)
     what_w = _what_width(_group_width(groups, width))
     tallest = max(sum(len(_name_lines(row.what, what_w)) for row in group) for group in groups)
-    return (2 + tallest) * LEADING + 2 * MM
+    return (1 + _head_depth(edges) + tallest) * LEADING + 2 * MM
 
 
 def _grouped(rows: list[Row]) -> list[list[Row]]:
@@ -79,10 +79,11 @@ def _group(rows: list[Row], edges: Edges, x: float, width: float, top: float) ->
     """One group: the column heads, then a row per piece (key, what, the two distances on its first line)."""
     what_w = width - KEY_W - 2 * NUMBER_W
     first_x, second_x = x + KEY_W + what_w + NUMBER_W, x + width
-    heads = [("", x, "left"), ("PIECE", x + KEY_W, "left"), (_short(edges.first), first_x, "right"),
+    heads = [("PIECE", x + KEY_W, "left"), (_short(edges.first), first_x, "right"),
              (_short(edges.second), second_x, "right")]
-    items = [Text(hx, top - SIZE, head, "heading", HEAD_SIZE, INK, align) for head, hx, align in heads]
-    y = top - SIZE
+    items = [Text(hx, top - SIZE - n * LEADING, line, "heading", HEAD_SIZE, INK, align)
+             for head, hx, align in heads for n, line in enumerate(_head_lines(head))]
+    y = top - SIZE - (_head_depth(edges) - 1) * LEADING
     for row in rows:
         y -= LEADING
         items += [Text(x, y, row.key, "bold", SIZE, INK),
@@ -92,6 +93,23 @@ def _group(rows: list[Row], edges: Edges, x: float, width: float, top: float) ->
             y -= LEADING if n else 0.0
             items.append(Text(x + KEY_W, y, line, "condensed", SIZE, INK))
     return items
+
+
+def _head_lines(head: str) -> list[str]:
+    """A column head in lines that fit its column (a distance's column is narrow: "CRISIS TEAM'S" may
+    take two lines in a wide lettering, rather than run into the head beside it)."""
+    lines: list[str] = []
+    for word in head.split():
+        if lines and typography.width(f"{lines[-1]} {word}", "heading", HEAD_SIZE) <= NUMBER_W - 1 * MM:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+def _head_depth(edges: Edges) -> int:
+    """How many lines the column heads take."""
+    return max(len(_head_lines(_short(edge))) for edge in (edges.first, edges.second))
 
 
 def _reading_order(row: Row) -> tuple[int, int]:

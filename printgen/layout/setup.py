@@ -74,7 +74,8 @@ def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tu
     sheet.items += flow(strips, [Column(left, y, right - left, y - used - 1)]).items
     y -= used + 4 * MM
     table = setup.table()
-    scale = map_scale(setup.battlefield, (right - left, y - FURNITURE - 14 * MM - table_height(table, right - left)))
+    table_room = table_height(table, setup.edges(), right - left)
+    scale = map_scale(setup.battlefield, (right - left, y - FURNITURE - 14 * MM - table_room))
     per_inch = 72.0 / scale
     field_w, field_h = setup.battlefield[0] * per_inch, setup.battlefield[1] * per_inch
     x0 = left + (right - left - field_w) / 2

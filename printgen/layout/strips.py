@@ -88,7 +88,7 @@ def heading_strip(text: str, style: Style, width: float, gap: float | None = Non
 
 
 def subheading_strip(text: str, style: Style, width: float, gap: float) -> Strip:
-    size, lines = title_lines(text, "heading", style.size * 1.12, width, style.size * 0.9)
+    size, lines = title_lines(text, "heading", style.size * 1.12, width, max(typography.SMALLEST, style.size * 0.9))
     height = size * 1.25 * len(lines)
     return Strip(height, _stacked(lines, size, size * 1.25, height, 0.24, style.accent), gap, keep_with_next=True)
 
@@ -118,7 +118,7 @@ def table_strips(columns: list[float], rows: list[list[Cell]], style: Style, wid
                  header: list[str] | None = None, gap: float = 0.0) -> list[Strip]:
     """A table as one strip per row: ``columns`` are fractions of the width; rows shaded alternately."""
     pad = style.size * 0.35
-    widths = [fraction * width for fraction in columns]
+    widths = _room_for_header([fraction * width for fraction in columns], header or [], pad)
     strips: list[Strip] = []
     if header:
         strips.append(_header_strip(header, widths, style, width, pad, gap))
@@ -146,11 +146,27 @@ def table_strips(columns: list[float], rows: list[list[Cell]], style: Style, wid
     return strips
 
 
+def _room_for_header(widths: list[float], header: list[str], pad: float) -> list[float]:
+    """The columns widened where a word of the header would not fit even at the smallest size (it
+    would break between its letters, "COUN" over "T"), the room taken from the widest column."""
+    needed = [max((typography.width(word, "heading", typography.SMALLEST) for word in label.upper().split()),
+                  default=0.0) + 2 * pad for label in header]
+    short = sum(max(0.0, need - have) for need, have in zip(needed, widths))
+    if short <= 0:
+        return widths
+    widest = max(range(len(widths)), key=widths.__getitem__)
+    if widths[widest] - short < needed[widest]:
+        return widths  # no room anywhere: the word breaks, as a title does
+    widened = [max(have, need) for have, need in zip(widths, needed)]
+    widened[widest] -= short
+    return widened
+
+
 def _header_strip(header: list[str], widths: list[float], style: Style, width: float, pad: float,
                   gap: float) -> Strip:
     """A table's header row: labels in capitals, shrunk a little to fit, wrapped when still too wide."""
     size = style.size * 0.95
-    fitted = [title_lines(label.upper(), "heading", size, cell_width - 2 * pad, size * 0.75)
+    fitted = [title_lines(label.upper(), "heading", size, cell_width - 2 * pad, max(typography.SMALLEST, size * 0.75))
               for label, cell_width in zip(header, widths, strict=True)]
     leading, caps = size * 1.1, size * 0.72
     most = max(len(lines) for _, lines in fitted)

@@ -7,6 +7,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from printgen import typography
+from printgen.memo import measured
 from printgen.layout.display import Icon, Text
 from printgen.richtext import Paragraph, Run
 
@@ -31,6 +32,7 @@ def _scaled(word, size: float) -> list[Fragment]:
     return [Fragment(f.text, f.style, f.width * size, f.icon) for f in word]
 
 
+@measured
 @lru_cache(maxsize=1 << 12)
 def _words_at_one_point(runs: tuple[Run, ...]) -> tuple[tuple[Fragment, ...], ...]:
     """Runs split at spaces into words, measured at one point; a word may mix styles and icons
