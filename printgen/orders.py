@@ -69,8 +69,8 @@ def write_order(loaded: Loaded, part: str, options: PrintOptions, out_root: Path
     files = dict(_deck_files(service, part, decks, loaded.model.title, options.ink))
     files["preflight.txt"] = preflight.report(service, part, {deck.name(part): deck.expected() for deck in decks},
                                               files, [_unmade(piece) for piece in unmade]).encode()
-    folder = replace_folder(out_root, loaded.model.id, f"{service.key}-{part}", files.items())
-    return ServiceOrder(service, folder, decks, unmade)
+    replace_folder(out_root, loaded.model.id, f"{service.key}-{part}", files.items())
+    return ServiceOrder(service, out_root / loaded.model.id / f"{service.key}-{part}", decks, unmade)
 
 
 def decks_of(service: Service, part: str, pieces: list[Piece],

@@ -6,7 +6,7 @@ import os
 import re
 import shutil
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from printgen.errors import PrintgenError
@@ -97,10 +97,13 @@ def remove_stale(folder: Path, pattern: re.Pattern, written: set[Path]) -> None:
             stale.unlink()
 
 
-def replace_folder(out_root: Path, encounter_id: str, name: str, files: Iterable[tuple[str, bytes]]) -> Path:
+def replace_folder(out_root: Path, encounter_id: str, name: str, files: Iterable[tuple[str, bytes]],
+                   keep: Callable[[str], bool] = lambda name: False) -> list[Path]:
     """Write ``<out_root>/<encounter_id>/<name>/`` as a set: every file (a name may hold a ``/``) into
-    a new folder beside it, which then takes the old one's place, so an upload never mixes two runs'
-    files and a run that fails part-way leaves the old folder as it was. Returns the folder."""
+    a new folder beside it, with the old folder's files that ``keep`` names (another part's previews),
+    which then takes the old one's place; so a folder never mixes two runs' files, and a run that
+    fails part-way (a full disk) leaves the old folder as it was. ``files`` may be a generator: each
+    is written as it comes. The files written, in the folder's place."""
     target = out_root / encounter_id / name
     confine(out_root, target)
     try:
@@ -109,12 +112,25 @@ def replace_folder(out_root: Path, encounter_id: str, name: str, files: Iterable
     except OSError as exc:
         raise OutputError(f"{target.parent}: cannot write: {exc.strerror or exc}") from None
     try:
-        for relative, data in files:
-            replace_file(fresh / relative, data)
+        written = [replace_file(fresh / relative, data).relative_to(fresh) for relative, data in files]
+        _carry(target, fresh, keep)
         _swap(fresh, target)
     finally:
         shutil.rmtree(fresh, ignore_errors=True)
-    return target
+    return [target / relative for relative in written]
+
+
+def _carry(old: Path, fresh: Path, keep: Callable[[str], bool]) -> None:
+    """The old folder's own files that ``keep`` names, into the fresh one (linked where the file
+    system can, else copied); never a link, and never one the fresh folder already has."""
+    if not old.is_dir() or old.is_symlink():
+        return
+    for path in old.iterdir():
+        if keep(path.name) and path.is_file() and not path.is_symlink() and not (fresh / path.name).exists():
+            try:
+                os.link(path, fresh / path.name)
+            except OSError:
+                shutil.copy2(path, fresh / path.name)
 
 
 def _swap(fresh: Path, target: Path) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 from printgen.options import PrintOptions
 from printgen.layout.print_shop import face_file_names, face_pages, pixel_size, shop_pieces
 from printgen.load.loader import Loaded, game_constants
-from printgen.output import remove_stale, write_atomic
+from printgen.output import replace_folder
 from printgen.build import file_name
 from printgen.units import MM
 
@@ -20,8 +20,8 @@ PNG_DPI = 300  # what card services ask: a poker card with 1/8 in bleed is 825 x
 
 def write_face_pngs(loaded: Loaded, part: str, options: PrintOptions, out_root: Path) -> Path:
     """Each page of the part's print-shop PDF as a PNG of its exact size at PNG_DPI, named by its face,
-    in ``<out>/<id>/<part>-print-shop/``, written as it is rendered; faces an earlier run left there
-    are removed. The folder written."""
+    in ``<out>/<id>/<part>-print-shop/``, written as it is rendered into a folder that replaces the
+    old one whole (faces an earlier run left there are gone). The folder written."""
     from printgen.render.pdf import render_pdf
     from printgen.render.png import pdf_to_sized_pngs
 
@@ -34,6 +34,6 @@ def write_face_pngs(loaded: Loaded, part: str, options: PrintOptions, out_root: 
     # an image service takes sRGB.
     screen = render_pdf(pages, loaded.model.title, ink=options.ink)
     images = zip(face_file_names(pieces), pdf_to_sized_pngs(screen, sizes, PNG_DPI), strict=True)
-    written = {write_atomic(out_root, loaded.model.id, name, image, folder) for name, image in images}
-    remove_stale(out_root / loaded.model.id / folder, FACE_IMAGE, written)
+    # Replaced as a set: an upload never mixes two runs' faces; files of the user's own are kept.
+    replace_folder(out_root, loaded.model.id, folder, images, keep=lambda name: not FACE_IMAGE.fullmatch(name))
     return out_root / loaded.model.id / folder

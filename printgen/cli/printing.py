@@ -230,8 +230,8 @@ def preview(encounter: str, part: str, dpi: int, seed: int, out_dir: Path, force
     """
     import re
 
-    from printgen.output import remove_stale, write_files
-    from printgen.render.png import pdf_to_pngs
+    from printgen.output import replace_folder
+    from printgen.render.png import pdf_to_png_stream
 
     session = session_for(encounter, force, part)
     loaded = session.loaded
@@ -240,9 +240,11 @@ def preview(encounter: str, part: str, dpi: int, seed: int, out_dir: Path, force
         if data is None:
             say(f"{loaded.model.id} has no {part}")
             return
-        pngs = {f"{part}-{n:02d}.png": png for n, png in enumerate(pdf_to_pngs(data, dpi), start=1)}
-        written = write_files(out_dir, loaded.model.id, "preview", pngs)
-        remove_stale(out_dir / loaded.model.id / "preview", re.compile(rf"{part}-\d{{2,}}\.png"), set(written))
+        pngs = ((f"{part}-{n:02d}.png", png) for n, png in enumerate(pdf_to_png_stream(data, dpi), start=1))
+        this_part = re.compile(rf"{part}-\d{{2,}}\.png")
+        # The folder replaced as a set: another part's previews are kept, this part's earlier ones are not.
+        written = replace_folder(out_dir, loaded.model.id, "preview", pngs,
+                                 keep=lambda name: not this_part.fullmatch(name))
     say(f"wrote {count_of(len(written), 'PNG')} to {out_dir / loaded.model.id / 'preview'}")
 
 

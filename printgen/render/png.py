@@ -17,7 +17,13 @@ SRGB_CHROMATICITIES = struct.pack(">8I", 31270, 32900, 64000, 33000, 30000, 6000
 
 def pdf_to_pngs(data: bytes, dpi: int) -> list[bytes]:
     """Each page of the PDF ``data`` as PNG bytes at ``dpi``."""
-    return list(_pngs(data, lambda page: page.render(scale=dpi / 72), dpi))
+    return list(pdf_to_png_stream(data, dpi))
+
+
+def pdf_to_png_stream(data: bytes, dpi: int) -> Iterator[bytes]:
+    """Each page of the PDF ``data`` as PNG bytes at ``dpi``, one at a time: a long preview holds one
+    page's picture in memory, not all of them."""
+    return _pngs(data, lambda page: page.render(scale=dpi / 72), dpi)
 
 
 def pdf_to_sized_pngs(data: bytes, sizes: list[tuple[int, int]], dpi: float | None = None) -> Iterator[bytes]:
