@@ -75,6 +75,18 @@ matched without regard to case; ``whole_number`` reads what it matches."""
 _NUMBER = re.compile(WRITTEN_NUMBER, re.IGNORECASE)  # whichever comes first: "Roll four dice" rolls 4
 
 
+_SIGNED_DIGITS = re.compile(r"[-−]?\d+")
+
+
+def written_numbers(text: str) -> list[int]:
+    """Every whole number ``text`` writes, in order: in digits of any length, a minus sign kept
+    ("Roll -3 dice" writes -3), or in words ("four"); a cell read as one number must write one."""
+    digits = [(found.start(), int(found.group().replace("−", "-"))) for found in _SIGNED_DIGITS.finditer(text)]
+    words = [(found.start(), whole_number(found.group())) for found in _NUMBER.finditer(text)
+             if not found.group().isdigit()]
+    return [number for _, number in sorted(digits + words) if number is not None]
+
+
 def whole_number(text: str) -> int | None:
     """The first whole number ``text`` writes, in digits (nine at most, as WHOLE_NUMBER reads them)
     or in words ("four", "Twenty-one"); None if it writes none."""

@@ -9,6 +9,8 @@ from pydantic import BaseModel
 from printgen.checks.base import Issue, check, occurrence_at
 from printgen.model import StatCard
 from printgen.model.trackers import Spots
+from printgen.limits import DICE
+from printgen.units import written_numbers
 from printgen.wording import count_of
 
 # --- dice at every level ------------------------------------------------------------------------------
@@ -26,11 +28,17 @@ def _cell_without_dice(enc, column_id: str, level, number: int | None) -> tuple[
     label, value = enc.difficulty.column(column_id).label, level.values.get(column_id)
     if value is None:  # difficulty.levels reports the gap too; here, what it does to the table
         return level.path + ("values",), f"level {level.name} has no {label} cell: add '{column_id}' to its values"
-    if number is None:
-        return level.path + ("values", column_id), f"the {label} cell '{value}' names no number: write how many " \
-            f"dice, e.g. 'Roll 3 dice'"
-    if number < 0:
-        return level.path + ("values", column_id), f"the {label} cell is {number}, not a number of dice"
+    written = written_numbers(value) if isinstance(value, str) else [number]
+    where = level.path + ("values", column_id)
+    if not written or written[0] is None:
+        return where, f"the {label} cell '{value}' names no number: write how many dice, e.g. 'Roll 3 dice'"
+    if len(written) > 1:
+        return where, f"the {label} cell '{value}' writes {len(written)} numbers " \
+            f"({', '.join(map(str, written))}): a cell the dice are read from writes one, e.g. 'Roll 3 dice'"
+    if written[0] < 0:
+        return where, f"the {label} cell is {written[0]}, not a number of dice"
+    if written[0] > DICE:
+        return where, f"the {label} cell writes {written[0]:,} dice; no roll throws more than {DICE}"
     return None
 
 

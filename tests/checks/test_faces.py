@@ -53,6 +53,23 @@ def test_dice_at_every_level_are_fine(tmp_path, dice):
     assert checked(tmp_path, roll_table(dice)) == []
 
 
+@pytest.mark.parametrize(("cell", "why"), [
+    ("Roll -3 dice", "the Menace Dice cell is -3, not a number of dice"),
+    ("'−2'", "the Menace Dice cell is -2, not a number of dice"),
+    ("Roll 3 or 4 dice", "the Menace Dice cell 'Roll 3 or 4 dice' writes 2 numbers (3, 4): a cell the dice are read "
+                         "from writes one, e.g. 'Roll 3 dice'"),
+    ("'Roll two dice, then 3'", "writes 2 numbers (2, 3)"),
+    ("Roll 900000000000 dice", "the Menace Dice cell writes 900,000,000,000 dice; no roll throws more than 100"),
+])
+def test_a_cell_that_is_not_one_number_of_dice_is_an_error_at_the_cell(tmp_path, cell, why):
+    """Every number is the one written: a cell is never read as its first number of several, its
+    number without its sign, or a number past what any roll throws."""
+    text = with_hard_cell(cell) + "tables:\n  - id: menace\n    name: Menace Roll\n    dice_from: menace-dice\n" + ROWS
+    found = checked(tmp_path, text, "table.dice-per-level")
+    assert located(found) == [(*at(text, cell), "table.dice-per-level")]
+    assert why in found[0].message
+
+
 def test_dice_written_in_words_are_fine(tmp_path):
     text = with_hard_cell("Roll four dice") + "tables:\n  - id: menace\n    name: Menace Roll\n" \
         "    dice_from: menace-dice\n" + ROWS
