@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 from printgen import typography
 from printgen.checks.base import Issue, check
 from printgen.model.base import MARK
@@ -18,6 +20,33 @@ def every_character_has_a_glyph(context):
             if not char.isspace() and not typography.drawable(char):
                 yield Issue(field.path, f"no bundled font can draw {char!r} (U+{ord(char):04X}); it would print "
                                         f"as a blank", field.subject, needle=char)
+
+
+BIDI_CONTROLS = frozenset("\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+"""Characters that turn the text around them right to left unseen: the page would not print what the
+file shows in an editor."""
+
+
+def _control(char: str) -> bool:
+    """A character that prints nothing a reader sees but changes or corrupts what is printed: a C0 or
+    C1 control (a line feed and a tab are the file's own, text.tab warns of tabs) or a bidi control."""
+    return (unicodedata.category(char) == "Cc" and char not in "\n\t") or char in BIDI_CONTROLS
+
+
+@check("text.control", "error")
+def no_control_characters(context):
+    """No printed text holds a control character (a bell, an escape, a null, a direction override):
+    written with a YAML escape ("\\x1b"), it reaches the page as a blank, a box or text turned round."""
+    for field in context.printed:
+        for char in dict.fromkeys(field.text):
+            if _control(char):
+                name = unicodedata.name(char, "") or _C0_NAMES.get(ord(char), "a control character")
+                yield Issue(field.path, f"a control character, U+{ord(char):04X} ({name}), which prints as nothing "
+                                        f"or a box: remove it", field.subject, needle=char)
+
+
+_C0_NAMES = {0: "NULL", 7: "BELL", 8: "BACKSPACE", 11: "LINE TABULATION", 12: "FORM FEED", 13: "CARRIAGE RETURN",
+             27: "ESCAPE", 127: "DELETE"}
 
 
 @check("text.reserved-mark", "error")
