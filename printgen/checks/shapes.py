@@ -4,7 +4,9 @@ a token too small to cut out or read."""
 from __future__ import annotations
 
 from printgen.checks.base import Issue, check
+from printgen.checks.setup import battlefield
 from printgen.layout.pieces import millimetres
+from printgen.randomise import zone_polygon
 from printgen.units import MM
 
 SMALLEST_TOKEN_MM = 8.0  # the smallest disc a player can cut out with scissors and read a word on
@@ -13,13 +15,24 @@ LEAST_AREA = 1.0         # square inches: room for a 35 mm base, about 1.4 in ac
 
 @check("setup.zone-area", "error")
 def zones_have_room(context):
-    """Every zone drawn as a polygon encloses some area: corners on one line (or all in one place)
-    draw a line or a dot, and no character could deploy in it."""
-    for index, zone in enumerate(context.enc.setup_map.deployment):
+    """Every zone encloses some area: a polygon's corners on one line (or all in one place) draw a line
+    or a dot, and an edge zone of no depth or a corner zone of no radius draws nothing; no character
+    could deploy in it."""
+    size = battlefield(context)
+    for zone in context.enc.setup_map.deployment:
         if zone.polygon is not None and (area := _area(zone.polygon)) < LEAST_AREA:
             yield Issue(zone.path + ("polygon",), f"zone '{zone.label}' encloses {area:.2f} square inches: its "
                         f"corners lie on one line or close together; give it corners that enclose room to deploy",
                         zone.id)
+        elif zone.polygon is None and size and (area := _drawn_area(zone, size)) < LEAST_AREA:
+            what = "depth" if zone.edge else "radius"
+            yield Issue(zone.path + (what,), f"zone '{zone.label}' encloses {area:.2f} square inches: its {what} "
+                        f"leaves no room to deploy; make it larger", zone.id)
+
+
+def _drawn_area(zone, size: tuple[float, float]) -> float:
+    """The area of an edge or corner zone as the sheet draws it, in square inches."""
+    return _area([list(point) for point in zone_polygon(zone, *size)])
 
 
 def _area(polygon: list[list[float]]) -> float:

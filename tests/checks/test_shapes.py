@@ -28,6 +28,20 @@ def test_a_zone_whose_corners_lie_on_one_line_is_an_error_at_its_polygon(tmp_pat
     assert located(found) == [(*at(text, "[[", "[["), "setup.zone-area")]
 
 
+@settings(max_examples=12, deadline=None)
+@given(st.sampled_from(["edge: south, depth", "edge: east, depth", "corner: north-west, radius",
+                        "corner: south-east, radius"]), st.floats(0, 1.1).map(lambda inches: round(inches, 2)))
+def test_an_edge_or_corner_zone_too_shallow_to_deploy_in_is_an_error_at_its_depth(tmp_path_factory, shape, inches):
+    """Depth or radius 0 draws nothing; a sliver along an edge or a corner's tip holds no base."""
+    shape_key = shape.split(", ")[1]
+    if shape.startswith("edge") and inches * 36 >= 1.0:
+        inches = 0.02
+    zone = f"    - {{id: odd, label: Odd, {shape}: {inches:g}in}}\n"
+    text = MINIMAL.replace("  deployment:\n", "  deployment:\n" + zone, 1)
+    found = checked(tmp_path_factory.mktemp("zone"), text, "setup.zone-area")
+    assert located(found) == [(*at(text, f"{shape_key}: {inches:g}in", f"{inches:g}in"), "setup.zone-area")]
+
+
 def test_a_zone_with_room_is_no_finding(tmp_path):
     assert checked(tmp_path, _with_zone([(0, 0), (6, 0), (6, 4)]), "setup.zone-area") == []
 
