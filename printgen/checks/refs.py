@@ -1,5 +1,6 @@
 """Cross-references: tokens used, Randomizer groups filling their spots, counts and
-superpowers named in the text matching the data. (Ids that name nothing are load errors.)"""
+superpowers named in the text matching the data, placements measured from what is already placed.
+(Ids that name nothing are load errors.)"""
 
 from __future__ import annotations
 
@@ -175,6 +176,42 @@ def map_places_what_the_kit_prints(context):
             yield Issue(placement.path + (("count",) if copies > 1 else ("token",)), f"the setup map places "
                         f"{total[placement.token]} copies of '{name}' but the kit prints {count}: raise {raise_what} "
                         f"to {total[placement.token]}, or place fewer", placement.token)
+
+
+@check("ref.placed-later", "error")
+def measured_from_what_is_placed(context):
+    """A random placement measures only from what is on the map when it is placed: a placement listed
+    before it, a fixed place, a zone, or a token placed so. A constraint from itself, or from a
+    placement listed after it (two that name each other are a circle, and one of them names the later),
+    would measure from nothing, and the setup would ignore it on every seed."""
+    setup = context.enc.setup_map
+    for index, placement in enumerate(setup.random):
+        for number, constraint in enumerate(placement.constraints):
+            later = _placed_at_or_after(constraint.origin, index, setup)
+            if later is None:
+                continue
+            where = placement.path + ("constraints", number, "from")
+            if later.id == placement.id and constraint.origin == placement.id:
+                yield Issue(where, f"placement '{placement.id}' measures from itself: for the distance between "
+                            f"its own copies write 'from: same'", placement.id)
+            else:
+                placed = "is placed" if later.id == constraint.origin else f"'{later.id}' places"
+                yield Issue(where, f"placement '{placement.id}' measures from '{constraint.origin}', which {placed} "
+                            f"after it: the setup would measure from nothing and ignore this constraint; list "
+                            f"'{later.id}' before '{placement.id}'", placement.id)
+
+
+def _placed_at_or_after(origin: str, index: int, setup):
+    """The placement at ``index`` or later that puts ``origin`` on the map, if nothing earlier does: the
+    placement of that id, or of that token when no fixed place or earlier placement holds it."""
+    placements = setup.random
+    named = next((p for p in placements if p.id == origin), None)
+    if named is not None:
+        return named if placements.index(named) >= index else None
+    if any(fixed.id == origin or fixed.token == origin for fixed in setup.fixed):
+        return None
+    placing = [number for number, p in enumerate(placements) if p.token == origin]
+    return placements[placing[0]] if placing and placing[0] >= index else None
 
 
 def _printed(enc) -> dict[str, tuple[str, int, str]]:

@@ -4,6 +4,9 @@ and superpowers named in the text. (The designer's variants: tests/test_designer
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from conftest import MINIMAL, at, checked, located, with_rule
 
 CRATES = "tokens:\n  - {id: crate, name: Crate, count: 2, front: {label: Crate}}\n"
@@ -106,3 +109,36 @@ def test_an_amount_named_like_a_token_is_not_a_count_of_tokens(tmp_path):
     text = (with_rule("The Menace gains 3 Momentum.")
             + "tokens:\n  - {id: m, name: Momentum, count: 1, front: {label: M}}\n")
     assert [f for f in checked(tmp_path, text) if f.code == "ref.count-in-text"] == []
+
+
+# --- ref.placed-later --------------------------------------------------------------------------------
+
+PLACEABLE = ("tokens:\n  - {id: crate, name: Crate, count: 9, size: 25mm, front: {label: C}}\n"
+             "  - {id: barrel, name: Barrel, count: 9, size: 25mm, front: {label: B}}\n"
+             "  - {id: drum, name: Drum, count: 9, size: 25mm, front: {label: D}}\n")
+PLACEMENT = "    - {id: %s, token: %s, count: 1, constraints: [{from: %s, max: 40in}]}\n"
+
+
+def _placements(order: list[tuple[str, str, str]]) -> str:
+    return MINIMAL + "  random:\n" + "".join(PLACEMENT % placement for placement in order) + PLACEABLE
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.permutations(["crates", "barrels", "drums"]), st.lists(st.integers(0, 2), min_size=3, max_size=3))
+def test_a_constraint_from_what_is_placed_later_or_itself_is_an_error_at_its_from(tmp_path_factory, ids, targets):
+    """Generated: three placements in any order, each measuring from any of them (itself, an earlier
+    one, a later one, circles included), by the placement's id or by its token's."""
+    tokens = {"crates": "crate", "barrels": "barrel", "drums": "drum"}
+    order = [(ident, tokens[ident], ids[target] if n % 2 else tokens[ids[target]])
+             for n, (ident, target) in enumerate(zip(ids, targets))]
+    text = _placements(order)
+    found = checked(tmp_path_factory.mktemp("placed"), text, "ref.placed-later")
+    late = [n for n, (ident, _, origin) in enumerate(order)
+            if ids.index(next(i for i in ids if origin in (i, tokens[i]))) >= n]
+    assert located(found) == [(*at(text, PLACEMENT % order[n], f"{order[n][2]}, max"), "ref.placed-later")
+                              for n in late]
+
+
+def test_a_placement_measured_from_what_came_before_is_fine(tmp_path):
+    text = _placements([("crates", "crate", "center"), ("barrels", "barrel", "crates"), ("drums", "drum", "barrel")])
+    assert checked(tmp_path, text, "ref.placed-later") == []
