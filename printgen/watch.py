@@ -1,10 +1,17 @@
 """Rebuild on save: the homebrew designer's loop. Watches an encounter file and calls back after
-each change, debounced; what a rebuild does (check, build, report) is the caller's."""
+each change, debounced; what a rebuild does (check, build, report) is the caller's.
+
+It follows the file the user named, as a name: a symbolic link is followed to whatever it points at
+now (retarget it, and the new target is watched and built), and a folder that is removed and made
+again (a `git checkout`, `git stash`, a sync tool) is watched again where it now is."""
 
 from __future__ import annotations
 
 import logging
+import os
+import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from watchfiles import watch
@@ -16,18 +23,91 @@ WAKE_MS = 250      # how often the watcher wakes with no change (to make the fir
 logging.getLogger("watchfiles.main").setLevel(logging.ERROR)
 
 
+@dataclass(frozen=True)
+class Sighting:
+    """Where the named file is now: the file it resolves to, which folder that is (the same path may
+    be a new folder), and what the file is (a new save is a new inode, size or time)."""
+
+    target: Path
+    folder: tuple[int, int] | None
+    file: tuple[int, int, int, int] | None
+
+    @classmethod
+    def of(cls, path: Path) -> Sighting:
+        target = path.resolve()
+        return cls(target, _identity(target.parent), _signature(target))
+
+    def moved(self, before: Sighting) -> bool:
+        """Whether the watch must start again: the name points elsewhere, or its folder was replaced."""
+        return self.target != before.target or self.folder != before.folder
+
+
+def _identity(folder: Path) -> tuple[int, int] | None:
+    try:
+        found = os.stat(folder)
+    except OSError:
+        return None
+    return found.st_dev, found.st_ino
+
+
+def _signature(file: Path) -> tuple[int, int, int, int] | None:
+    try:
+        found = os.stat(file)
+    except OSError:
+        return None
+    return found.st_dev, found.st_ino, found.st_size, found.st_mtime_ns
+
+
 def watch_file(path: Path, rebuild: Callable[[], None], stop_event=None) -> None:
     """Call ``rebuild`` once the watch is set up, then after every change to ``path``, until Ctrl-C
     or ``stop_event``.
 
     The folder is watched, not the file: editors that save by writing a new file and renaming it
     over the old one would otherwise end the watch after the first save. The first build waits for
-    the watcher's first (empty) yield, so that a save made while it runs is not missed."""
-    target = path.resolve()
-    built = False
-    for changes in watch(target.parent, watch_filter=lambda _change, changed: Path(changed) == target,
+    the watcher's first (empty) yield, so that a save made while it runs is not missed. At every
+    wake the name is looked at again: when it leads elsewhere, the watch starts again there, and
+    the file is built if it differs from the one last built."""
+    path = Path(os.path.abspath(path))  # the name as given, its links unresolved
+    built: Sighting | None = None
+    while not _stopped(stop_event):
+        seen = _wait_for_folder(path, stop_event)
+        if seen is None:
+            return
+        built, finished = _watch_folder(path, seen, built, rebuild, stop_event)
+        if finished:
+            return
+
+
+def _watch_folder(path: Path, seen: Sighting, built: Sighting | None, rebuild, stop_event):
+    """Watch the folder ``seen`` found until the name leads elsewhere; (what was last built, whether
+    the watch is over: Ctrl-C or ``stop_event``). Once the watcher is set up, the file is compared with
+    the one last built, so that nothing saved while it was being set up is missed; after that, events
+    alone (debounced: a save half-written is not built)."""
+    names = {seen.target, path}
+    ready = False
+    for changes in watch(seen.target.parent, watch_filter=lambda _change, changed: Path(changed) in names,
                          debounce=DEBOUNCE_MS, stop_event=stop_event, raise_interrupt=False, recursive=False,
                          yield_on_timeout=True, rust_timeout=WAKE_MS):
-        if changes or not built:
+        now = Sighting.of(path)
+        if changes or built is None or (not ready and now.file != built.file):
             rebuild()
-            built = True
+            built = now
+        ready = True
+        if now.moved(seen):
+            return built, False
+    return built, True
+
+
+def _wait_for_folder(path: Path, stop_event) -> Sighting | None:
+    """Where the name leads once its folder is there (it may be being replaced); None on a stop."""
+    while True:
+        seen = Sighting.of(path)
+        if seen.folder is not None:
+            return seen
+        if _stopped(stop_event):
+            return None
+        time.sleep(WAKE_MS / 1000)
+
+
+def _stopped(stop_event) -> bool:
+    return stop_event is not None and stop_event.is_set()

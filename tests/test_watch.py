@@ -128,3 +128,56 @@ def test_every_failed_turn_ends_with_the_same_words(tmp_path, capsys, breaks):
     lines = capsys.readouterr().err.strip().splitlines()
     assert lines[-1] == "trackers not rebuilt; the last good one stays", lines
     assert len(lines) >= 2 and not (tmp_path / "out").exists()  # what failed, then the same last words
+
+
+TRACKER = "trackers:\n  - {id: rage, name: Rage, components: [{type: track, id: rage, label: Rage, from: 0, to: 5}]}\n"
+
+
+def _with_tracker(text: str, label: str = "Rage") -> str:
+    return text.replace("setup_map:\n", TRACKER.replace("label: Rage", f"label: {label}") + "setup_map:\n")
+
+
+def test_watch_follows_its_folder_when_the_folder_is_replaced(tmp_path):
+    """A `git checkout` or a sync tool removes the folder and makes it again: the watch goes on there."""
+    folder = tmp_path / "work"
+    folder.mkdir()
+    text = (FIXTURES / "valid" / "minimal.yaml").read_text(encoding="utf-8")
+    (folder / "mine.yaml").write_text(text, encoding="utf-8")
+    watching = Watching("work/mine.yaml", "--part", "trackers", "--out", "out", cwd=tmp_path)
+    try:
+        watching.until("minimal has no trackers")
+        folder.rename(tmp_path / "work-old")
+        folder.mkdir()
+        (folder / "mine.yaml").write_text(_with_tracker(text), encoding="utf-8")
+        assert watching.until("wrote")[-1].startswith("wrote out/minimal/trackers.pdf")
+        built = (tmp_path / "out" / "minimal" / "trackers.pdf").read_bytes()
+        save(folder / "mine.yaml", "label: Rage", "label: Fury")  # and it still hears saves there
+        wait_for(lambda: (tmp_path / "out" / "minimal" / "trackers.pdf").read_bytes() != built, "a rebuild")
+    finally:
+        code, rest = watching.stop()
+    assert code == 0 and "Traceback" not in rest
+
+
+def test_watch_follows_a_link_to_its_new_target_and_no_longer_hears_the_old(tmp_path):
+    """What the user named is the link: retarget it, and the new target is built and watched."""
+    text = (FIXTURES / "valid" / "minimal.yaml").read_text(encoding="utf-8")
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    old, new = tmp_path / "a" / "one.yaml", tmp_path / "b" / "two.yaml"
+    old.write_text(text, encoding="utf-8")
+    new.write_text(_with_tracker(text), encoding="utf-8")
+    link = tmp_path / "mine.yaml"
+    link.symlink_to(old)
+    watching = Watching("mine.yaml", "--part", "trackers", "--out", "out", cwd=tmp_path)
+    try:
+        watching.until("minimal has no trackers")
+        swap = tmp_path / "swap.yaml"
+        swap.symlink_to(new)
+        swap.replace(link)
+        assert watching.until("wrote")[-1].startswith("wrote out/minimal/trackers.pdf")
+        old.write_text(text.replace("Minimal Menace", "Other Menace"), encoding="utf-8")
+        time.sleep(2)  # an edit to the old target: nothing to build (a rebuild would print a line)
+        assert watching.lines.empty()
+    finally:
+        code, rest = watching.stop()
+    assert code == 0 and "Traceback" not in rest
