@@ -63,12 +63,22 @@ def read_text(path: Path, display: str) -> str:
     if len(raw) > MAX_FILE_BYTES:
         raise _unreadable(display, f"file is over {MAX_FILE_BYTES:,} bytes, the limit", "input.too-large")
     try:
-        return raw.decode("utf-8-sig")
+        return with_line_feeds(raw.decode("utf-8-sig"))
     except UnicodeDecodeError as exc:
-        before = raw[: exc.start].decode("utf-8", "replace")
+        before = with_line_feeds(raw[: exc.start].decode("utf-8", "replace"))
         line, col = line_col(before, len(before))
         message = f"is not UTF-8 text (byte 0x{raw[exc.start]:02x})"
         raise _unreadable(display, message, "input.encoding", line, col) from None
+
+
+_LINE_BREAKS = re.compile("\r\n|[\r\x85\u2028\u2029]")
+
+
+def with_line_feeds(text: str) -> str:
+    """``text`` with every line break YAML knows (CR LF from Windows, CR from an old Mac, NEL, LS, PS)
+    written as a line feed: YAML reads them alike, and so every line and column printgen reports
+    (found from the text, not only by the parser) is the one an editor shows."""
+    return _LINE_BREAKS.sub("\n", text)
 
 
 _OPENS = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
