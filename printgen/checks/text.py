@@ -63,15 +63,28 @@ def spelling(context):
     """Every word is in the English dictionary, the game glossary (printgen/data/glossary.txt) or the
     encounter's own known words; the message suggests a correction."""
     extra = frozenset(entry.word.lower() for entry in context.enc.checks.words)
+    suggested: dict[str, str | None] = {}
     for field in context.texts:
         words, origins = words_and_origins(field.text)
         for match in WORD.finditer(words):
             word = match.group()
             if not _spelt_right(word, extra):
-                lower = bare_word(word)
-                suggestion = correction(lower)
-                hint = f"; did you mean '{suggestion}'?" if suggestion and suggestion != lower else ""
+                suggestion = _suggestion(bare_word(word), suggested)
+                hint = f"; did you mean '{suggestion}'?" if suggestion else ""
                 yield issue_at(field, origins, word, match.start(), f"unknown word '{word}'{hint}")
+
+
+SUGGESTED_WORDS = 300
+"""Distinct unknown words a correction is looked for: each costs milliseconds, and a file of thousands
+of invented words (a language of the designer's own) would otherwise take minutes to check."""
+
+
+def _suggestion(lower: str, suggested: dict[str, str | None]) -> str | None:
+    """A correction for an unknown word, each word looked up once, the first SUGGESTED_WORDS only."""
+    if lower not in suggested and len(suggested) < SUGGESTED_WORDS:
+        found = correction(lower)
+        suggested[lower] = found if found != lower else None
+    return suggested.get(lower)
 
 
 def unknown_words(text: str) -> list[str]:

@@ -68,3 +68,18 @@ def test_the_fast_word_list_is_the_spellcheckers_own():
     assert all(word in english for word in dictionary)
     near_misses = {word + suffix for word in dictionary[::5] for suffix in ("q", "\u00e9", " ")} - set(dictionary)
     assert not any(word in english for word in [*near_misses, "", "{", "~", "\U0010ffff"])
+
+
+def test_corrections_are_looked_for_once_a_word_and_for_a_bounded_number_of_words(tmp_path, monkeypatch):
+    """A file of thousands of invented words (a designer's own language) is checked in time that grows
+    with the file: each correction costs milliseconds, so each distinct word is looked up once, and
+    only the first SUGGESTED_WORDS; every unknown word is still reported where it is."""
+    from printgen.checks import text as text_checks
+
+    looked_up = []
+    monkeypatch.setattr(text_checks, "correction", lambda word: looked_up.append(word) or None)
+    invented = [f"zq{chr(97 + n % 26)}{chr(97 + n // 26 % 26)}{chr(97 + n // 676)}x" for n in range(400)]
+    text = with_rule(" ".join(invented + invented[:50]))
+    found = checked(tmp_path, text, "text.spelling")
+    assert len(found) == 450
+    assert len(looked_up) == len(set(looked_up)) == text_checks.SUGGESTED_WORDS
