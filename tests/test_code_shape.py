@@ -87,7 +87,7 @@ LAYERS = [
     {"report", "check_run"},
     {"render"},
     {"pages", "kit", "build", "setups", "shop", "orders", "preflight", "pdf_ink", "tts", "proof"},
-    {"session", "watch", "schema"},
+    {"session", "watch", "schema", "kits"},
     {"cli", "__main__"},
 ]
 """The pipeline from the bottom up (DESIGN.md): a module may import from its own layer and those below."""

@@ -125,13 +125,18 @@ def write_part(session: Session, part: str, options: PrintOptions, out_dir: Path
     if built is None:
         say(f"{session.loaded.model.id} has no {part} to print")
         return None
-    recreate = f"; setup seed {seed}" if part in ("kit", "setup") else ""
-    moved = f"; backs moved {options.back_offset}" if options.moves_backs and PRINTABLE[part].backs else ""
-    say(f"wrote {built.path} ({count_of(built.pages, 'page')}{recreate}{moved})")
+    say_written(built, part, options, seed)
     if session.verdict.drawn:  # errors only as the encounter grades them: it may make them warnings
         say(f"{count_of(len(session.verdict.drawn), 'layout.overflow error')}: the PDF is written, with what does "
             f"not fit outlined", err=True)
     return built
+
+
+def say_written(built, part: str, options: PrintOptions, seed: int) -> None:
+    """"wrote PATH (N pages…)": a part with a setup sheet says its seed, backs moved say so."""
+    recreate = f"; setup seed {seed}" if part in ("kit", "setup") else ""
+    moved = f"; backs moved {options.back_offset}" if options.moves_backs and PRINTABLE[part].backs else ""
+    say(f"wrote {built.path} ({count_of(built.pages, 'page')}{recreate}{moved})")
 
 
 def options_of(**given) -> PrintOptions:

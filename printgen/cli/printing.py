@@ -7,9 +7,10 @@ from pathlib import Path
 import click
 
 from printgen import registry
-from printgen.cli.common import (CommandError, bleed_option, force_option, ink_option, judged, lettering_option,
-                                 limit_options, offset_options, options_of, out_option, out_to, paper_option,
-                                 print_options, reported, say, seed_option, session_for, shop_options, write_part)
+from printgen.cli.common import (CommandError, bleed_option, force_option, ink_option, lettering_option,
+                                 limit_options, load, offset_options, options_of, out_option, out_to, paper_option,
+                                 print_findings, print_options, reported, say, say_written, seed_option, session_for,
+                                 shop_options, write_part)
 from printgen.options import Duplex, Profile, names
 from printgen.parts import PRINTABLE
 from printgen.wording import count_of
@@ -168,12 +169,19 @@ def kit(encounters: tuple[str, ...], everything: bool, out_dir: Path, seed: int 
     """
     if everything and encounters:
         raise click.UsageError("name encounters or give --all, not both")
+    from printgen.kits import KitJob, kit_runs
+
     targets = _distinct(list(encounters) or registry.bundled_ids())
-    sessions = [judged(target, force, "kit") for target in targets]  # all found and read before any is built
-    _one_kit_each(sessions)
-    built = [_kit_of(session, options_of(**options), out_dir, seed) for session in sessions]
-    if not all(built):
-        raise SystemExit(1)
+    loaded = [load(target) for target in targets]  # all found and read before any is built
+    _one_kit_each(loaded)
+    jobs = [KitJob(one, target, _seed(seed)) for one, target in zip(loaded, targets, strict=True)]
+    chosen = options_of(**options)
+    runs = kit_runs(jobs, force, chosen, out_dir)
+    for run in runs:
+        print_findings(run.verdict.findings if run.verdict else [])
+    exit_code = max((_said(job, run, chosen) for job, run in zip(jobs, runs, strict=True)), default=0)
+    if exit_code:
+        raise SystemExit(exit_code)
 
 
 def _distinct(targets: list[str]) -> list[str]:
@@ -183,27 +191,42 @@ def _distinct(targets: list[str]) -> list[str]:
     return [target for index, target in enumerate(targets) if files.index(files[index]) == index]
 
 
-def _one_kit_each(sessions) -> None:
+def _one_kit_each(loaded) -> None:
     """Two files that are one encounter by id would write one kit.pdf, the second over the first."""
     first: dict[str, str] = {}
-    for session in sessions:
-        other = first.setdefault(session.loaded.model.id, session.loaded.doc.path)
-        if other != session.loaded.doc.path:
-            raise CommandError(f"{other} and {session.loaded.doc.path} are both encounter '{session.loaded.model.id}': "
-                               f"one kit would replace the other in OUT/{session.loaded.model.id}/; give each file an "
-                               f"id of its own, or build them in two runs with different --out", 2)
+    for one in loaded:
+        other = first.setdefault(one.model.id, one.doc.path)
+        if other != one.doc.path:
+            raise CommandError(f"{other} and {one.doc.path} are both encounter '{one.model.id}': one kit would "
+                               f"replace the other in OUT/{one.model.id}/; give each file an id of its own, or build "
+                               f"them in two runs with different --out", 2)
 
 
-def _kit_of(session, options, out_dir: Path, seed: int | None) -> bool:
-    """Build one checked encounter's kit unless the policy refuses it (printgen.session): a refused
-    kit is said and skipped, so that the others are still built."""
-    if session.verdict.refused:
-        say(session.verdict.refused, err=True)
-        return False
+def _seed(seed: int | None) -> int:
+    """The setup sheet's seed: the one given, or a random one (printed with the kit, to make it again)."""
     import secrets  # only here: it imports hashlib and random, which --help never needs
 
-    chosen = secrets.randbelow(1_000_000) if seed is None else seed
-    return write_part(session, "kit", options, out_dir, chosen) is not None
+    return secrets.randbelow(1_000_000) if seed is None else seed
+
+
+def _said(job, run, options) -> int:
+    """Say what became of one kit (written, refused, or what stopped it), as write_part says it; the
+    exit code it asks for."""
+    if run.verdict is not None and run.verdict.refused:
+        say(run.verdict.refused, err=True)
+        return 1
+    if run.error is not None:
+        try:
+            with reported(job.loaded):
+                raise run.error
+        except click.ClickException as exc:
+            exc.show()
+            return exc.exit_code
+    if run.built is None:
+        say(f"{job.loaded.model.id} has no kit to print")
+        return 1
+    say_written(run.built, "kit", options, job.seed)
+    return 0
 
 
 @click.command()

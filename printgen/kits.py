@@ -1,0 +1,86 @@
+"""Several encounters' kits at once, on the machine's cores: each encounter judged and its kit built in
+a process of its own, the results taken back in the order the encounters were given, so that what is
+printed, and every byte written, is what one process doing them one after another gives.
+
+The processes are forked, so each starts with what the parent has loaded and nothing is sent to it but
+its number. Where a machine cannot fork (Windows), has one core, or there is one kit, they are made here,
+one after another. A kit whose process fails is made again here, so that its error is reported the one
+way every command reports errors."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from printgen.build import Built
+from printgen.errors import PrintgenError
+from printgen.load.loader import Loaded
+from printgen.options import PrintOptions
+from printgen.session import Session, Verdict
+
+
+@dataclass(frozen=True)
+class KitJob:
+    loaded: Loaded
+    source: str
+    seed: int
+
+
+@dataclass(frozen=True)
+class KitRun:
+    """One encounter's verdict, its kit if the policy let it be built, and what stopped the build if
+    something did (for the caller to report, after the kits that were built)."""
+
+    verdict: Verdict | None
+    built: Built | None
+    error: Exception | None = None
+
+
+_JOBS: list[KitJob] = []  # what a forked worker finds by its number
+_SETTINGS: tuple[bool, PrintOptions, Path] | None = None
+
+
+def kit_runs(jobs: list[KitJob], force: bool, options: PrintOptions, out_root: Path) -> list[KitRun]:
+    """Judge and build every job's kit, on as many cores as there are jobs and cores."""
+    global _JOBS, _SETTINGS
+    workers = min(len(jobs), os.cpu_count() or 1)
+    if workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
+        return [made(job, force, options, out_root) for job in jobs]
+    _JOBS, _SETTINGS = jobs, (force, options, out_root)
+    try:
+        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+            futures = [pool.submit(_made_in_worker, index) for index in range(len(jobs))]
+            return [_result(future, job, force, options, out_root) for future, job in zip(futures, jobs, strict=True)]
+    finally:
+        _JOBS, _SETTINGS = [], None
+
+
+def made(job: KitJob, force: bool, options: PrintOptions, out_root: Path) -> KitRun:
+    """One encounter judged (printgen.session's one policy) and its kit built unless refused; an
+    error of the build is kept, not raised, so that the other kits are still made."""
+    session = Session.judged(job.loaded, job.source, force, "kit")
+    if session.verdict.refused:
+        return KitRun(session.verdict, None)
+    try:
+        return KitRun(session.verdict, session.build("kit", options, out_root, job.seed))
+    except PrintgenError as exc:
+        return KitRun(session.verdict, None, exc)
+
+
+def _made_in_worker(index: int) -> KitRun:
+    assert _SETTINGS is not None, "a worker is forked after the jobs are set"
+    run = made(_JOBS[index], *_SETTINGS)
+    if run.error is not None:
+        raise RuntimeError("made again by the parent")  # an error is reported from the parent's own run
+    return run
+
+
+def _result(future, job: KitJob, force: bool, options: PrintOptions, out_root: Path) -> KitRun:
+    """The worker's kit; if it failed, the kit made again here, to fail the way every build fails."""
+    try:
+        return future.result()
+    except Exception:  # noqa: BLE001 - whatever it was, making it here gives the error as it is
+        return made(job, force, options, out_root)
