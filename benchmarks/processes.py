@@ -71,12 +71,13 @@ def measure(command: list[str], ok_codes: tuple[int, ...] = (0,)) -> Sample:
     return sample
 
 
-def alternate(first: list[str], second: list[str], runs: int) -> tuple[list[Sample], list[Sample]]:
+def alternate(first: list[str], second: list[str], runs: int,
+              ok_codes: tuple[int, ...] = (0,)) -> tuple[list[Sample], list[Sample]]:
     """first, second, first, second …: load that comes and goes hits both alike."""
     ours, theirs = [], []
     for _ in range(runs):
-        ours.append(measure(first))
-        theirs.append(measure(second))
+        ours.append(measure(first, ok_codes))
+        theirs.append(measure(second, ok_codes))
     return ours, theirs
 
 

@@ -33,7 +33,7 @@ sys.path.insert(1, str(Path(__file__).resolve().parent.parent))  # this checkout
 from floors import Unfaithful  # noqa: E402 (after the path is set)
 from processes import ROOT, CommandFailed, Summary, alternate, compile_bytecode, measure  # noqa: E402
 from rows import ROWS, Config  # noqa: E402
-from table import Result, table  # noqa: E402
+from table import Result, gates_crossed, table  # noqa: E402
 
 
 def arguments() -> argparse.Namespace:
@@ -64,10 +64,10 @@ def benchmark(key: str, work: Path, config: Config) -> Result:
     try:
         row = ROWS[key](work, config)
         if not row.warmed:
-            measure(row.printgen)
-            measure(row.floor)
+            measure(row.printgen, row.ok_codes)
+            measure(row.floor, row.ok_codes)
         say(f"{key}: {config.runs} alternating pairs", started)
-        ours, floor = alternate(row.printgen, row.floor, config.runs)
+        ours, floor = alternate(row.printgen, row.floor, config.runs, row.ok_codes)
     except (CommandFailed, Unfaithful) as failure:
         say(f"{key}: {failure}", started)
         return Result(key, error=str(failure).splitlines()[0])
@@ -110,7 +110,10 @@ def main() -> int:
     for result in results:
         if result.row and result.row.note:
             print(f"- {result.row.note}")
-    return 1 if any(result.error for result in results) else 0
+    crossed = gates_crossed(results)
+    if crossed:
+        print(f"\ngates crossed: {', '.join(crossed)}", file=sys.stderr)
+    return 1 if any(result.error for result in results) or crossed else 0
 
 
 if __name__ == "__main__":

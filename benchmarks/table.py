@@ -41,10 +41,16 @@ def line(result: Result) -> str:
     if row.goal is None:
         goal, met = "—", "—"
     else:
-        goal = f"≤ {row.goal:g}× ({'peak RSS' if row.metric == 'rss' else 'CPU'})"
-        met = "yes" if ratio <= row.goal else "**no**"
+        gate = f", gate {row.gate:g}×" if row.gate else ""
+        goal = f"≤ {row.goal:g}× ({'peak RSS' if row.metric == 'rss' else 'CPU'}{gate})"
+        met = "yes" if ratio <= row.goal else ("**no**" if not row.gate or ratio <= row.gate else "**gate crossed**")
     return (f"| {row.what} | {spread(result.ours)} | {spread(result.floor)} | {ratio:.2f} | "
             f"{result.ours.peak_rss_mb:.0f} / {result.floor.peak_rss_mb:.0f} MB | {goal} | {met} |")
+
+
+def gates_crossed(results: list[Result]) -> list[str]:
+    """The rows whose ratio is past the gate no change may cross."""
+    return [result.key for result in results if not result.error and result.row.gate and result.ratio > result.row.gate]
 
 
 def table(results: list[Result]) -> str:
