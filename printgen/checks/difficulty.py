@@ -6,6 +6,10 @@ import re
 
 from printgen.checks.base import Issue, check
 from printgen.checks.words import numbers_as_one
+from printgen.layout.chart import fits, narrowest_fit, turned, upright
+from printgen.layout.document import TEXT_SIZE, column_width
+from printgen.options import Paper
+from printgen.units import MM
 from printgen.units import whole_number
 
 _DIGITS = re.compile(r"\d+")
@@ -102,3 +106,17 @@ def text_cells_alike(context):
             for level, value in cells:
                 yield Issue(level.path + ("values", column.id), f"'{value}' is phrased unlike the other "
                             f"'{column.label}' cells (\"{example}\")", column.id)
+
+
+@check("difficulty.chart-width", "error")
+def chart_fits_its_column(context):
+    """The difficulty chart prints in a column of the rules (on A4, the narrower paper) with every word
+    whole, its levels down or, turned, its columns down (layout/chart.py); a chart too wide both ways
+    would print its words broken between letters, unreadable."""
+    table = context.enc.difficulty
+    width = column_width(Paper.A4.size)
+    if not any(fits(chart, table, TEXT_SIZE, width) for chart in (upright(table), turned(table))):
+        needed = narrowest_fit(table, TEXT_SIZE)
+        yield Issue(("difficulty",), f"the difficulty chart ({len(table.columns)} columns by {len(table.levels)} "
+                    f"levels) needs {needed / MM:.0f} mm to print every word whole, the better way round; the rules' "
+                    f"column is {width / MM:.0f} mm: use fewer columns or levels, or shorter labels and names")

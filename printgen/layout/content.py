@@ -11,6 +11,7 @@ from typing import Any
 
 from printgen import typography
 from printgen.model.rules import walk_rules
+from printgen.layout.chart import shape
 from printgen.layout.strips import (BoxLook, Cell, Strip, Style, box_strip, connector_strip, heading_strip,
                                     name_bar_strip, run_in, side_by_side, subheading_strip, table_strips,
                                     text_strips)
@@ -165,14 +166,17 @@ class Content:
         return strips
 
     def difficulty(self, style: Style, width: float, gap: float) -> list[Strip]:
-        """Every level (easiest first) by every column, with which way each column gets harder."""
+        """Every level (easiest first) by every column, with which way each column gets harder; turned,
+        the columns down and the levels across, when only that lets every word fit (layout/chart.py)."""
         table = self.enc.difficulty
-        share = 1.0 / (len(table.columns) + 1)
-        header = ["Difficulty", *(column.label for column in table.columns)]
-        rows = [[Cell(level.name, bold=True),
-                 *(Cell(level.marked("values", str(level.values.get(c.id, "—")), c.id)) for c in table.columns)]
-                for level in table.levels]
-        strips = table_strips([share] * (len(table.columns) + 1), rows, style, width, header=header, gap=gap)
+        chart = shape(table, style.size, width)
+        cells = [[Cell(level.marked("values", str(level.values.get(c.id, "—")), c.id)) for c in table.columns]
+                 for level in table.levels]
+        if chart.turned:
+            cells = [list(column) for column in zip(*cells, strict=True)]
+        rows = [[Cell(head, bold=True), *row] for head, row in zip(chart.row_heads, cells, strict=True)]
+        share = 1.0 / len(chart.header)
+        strips = table_strips([share] * len(chart.header), rows, style, width, header=chart.header, gap=gap)
         return strips + text_strips(difficulty_note(table), style, width, italic=True, gap=style.size * 0.2)
 
     def ending(self, ending: Ending, style: Style, width: float, *, hints: bool, gap: float) -> list[Strip]:

@@ -4,6 +4,8 @@ column, each column gets harder from one level to the next, and a column's cells
 
 from __future__ import annotations
 
+import pytest
+
 from conftest import MINIMAL, at, checked, located
 
 
@@ -45,3 +47,46 @@ def test_a_level_called_all_is_an_error_it_would_take_the_keyword(tmp_path):
     found = checked(tmp_path, text, "difficulty.levels")
     assert located(found) == [(*at(text, "All"), "difficulty.levels")]
     assert "`--difficulty all` means every level" in found[0].message
+
+
+# --- difficulty.chart-width, and the chart turned where only that fits -------------------------------
+
+def _chart(columns: int, levels: int, label: str = "Column Number") -> str:
+    heads = "".join(f"    - {{id: c{i}, label: {label} {i}, harder: more}}\n" for i in range(columns))
+    rows = "".join("    - {name: Level %d, values: {%s}}\n" % (n, ", ".join(f"c{i}: {n + 1}" for i in range(columns)))
+                   for n in range(levels))
+    before, after = MINIMAL.split("difficulty:")[0], MINIMAL.split("rules:")[1]
+    return before + f"difficulty:\n  columns:\n{heads}  levels:\n{rows}rules:" + after
+
+
+@pytest.mark.parametrize(("columns", "levels"), [(2, 2), (6, 3), (14, 2), (50, 3), (3, 60)])
+def test_a_chart_that_fits_one_way_round_is_no_finding_and_prints_every_word_whole(tmp_path, columns, levels):
+    from printgen.layout.chart import shape
+    from printgen.layout.document import TEXT_SIZE, column_width
+    from printgen.layout.strips import Style
+    from printgen.layout.content import content_of
+    from printgen.load.loader import load_encounter
+    from printgen.options import Paper
+
+    text = _chart(columns, levels)
+    assert checked(tmp_path, text, "difficulty.chart-width") == []
+    path = tmp_path / "chart.yaml"
+    path.write_text(text)
+    enc = load_encounter(path).model
+    width = column_width(Paper.A4.size)
+    chart = shape(enc.difficulty, TEXT_SIZE, width)
+    assert chart.turned == (columns > 6)
+    strips = content_of(enc).difficulty(Style(TEXT_SIZE, "#3d3a4b"), width, gap=0.0)
+    printed = [item.text for strip in strips for item in strip.items if getattr(item, "text", "")]
+    words = {word for head in chart.header + chart.row_heads for word in head.upper().split()} | \
+        {word for head in chart.row_heads for word in head.split()}
+    assert words <= {word for line in printed for word in line.split()} | {word.upper() for line in printed
+                                                                            for word in line.split()}
+
+
+@pytest.mark.parametrize(("columns", "levels"), [(30, 30), (20, 25)])
+def test_a_chart_too_wide_both_ways_round_is_an_error_at_the_chart(tmp_path, columns, levels):
+    text = _chart(columns, levels)
+    found = checked(tmp_path, text, "difficulty.chart-width")
+    assert located(found) == [(*at(text, "columns:"), "difficulty.chart-width")]
+    assert f"({columns} columns by {levels} levels)" in found[0].message and "mm" in found[0].message
