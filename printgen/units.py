@@ -76,12 +76,21 @@ _NUMBER = re.compile(WRITTEN_NUMBER, re.IGNORECASE)  # whichever comes first: "R
 
 
 _SIGNED_DIGITS = re.compile(r"[-−]?\d+")
+LONGEST_READ = 18  # digits read as they are; a longer run is read as its first 18 and more (still past any limit)
+
+
+def _digits(written: str) -> int:
+    """A run of digits as the number it writes, a long one cut short (Python refuses to read a number of
+    thousands of digits, and no count comes near 18): still far past every limit, and of its sign."""
+    sign = -1 if written[0] in "-−" else 1
+    digits = written.lstrip("-−")
+    return sign * int(digits[:LONGEST_READ] + ("0" if len(digits) > LONGEST_READ else ""))
 
 
 def written_numbers(text: str) -> list[int]:
     """Every whole number ``text`` writes, in order: in digits of any length, a minus sign kept
     ("Roll -3 dice" writes -3), or in words ("four"); a cell read as one number must write one."""
-    digits = [(found.start(), int(found.group().replace("−", "-"))) for found in _SIGNED_DIGITS.finditer(text)]
+    digits = [(found.start(), _digits(found.group())) for found in _SIGNED_DIGITS.finditer(text)]
     words = [(found.start(), whole_number(found.group())) for found in _NUMBER.finditer(text)
              if not found.group().isdigit()]
     return [number for _, number in sorted(digits + words) if number is not None]
