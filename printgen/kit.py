@@ -16,6 +16,10 @@ from printgen.options import Duplex, PrintOptions
 from printgen.parts import PARTS
 from printgen.build import two_sided
 
+LEFT_TO_THE_COVER = {"tokens": {"cut_list": False}}
+"""What a part prints when printed alone but leaves to the kit's cover, so that the kit prints it
+once: the token cut list."""
+
 Section = tuple[str, list, bool]
 """A part as the kit holds it: its heading, its sheets, and whether it is read rather than cut out."""
 
@@ -26,7 +30,8 @@ def kit_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str = ""
     out until the two agree (at most three times; once or twice in practice). ``source`` is the
     ENCOUNTER as typed (a file's path, which a printed command must name)."""
     enc = loaded.model
-    sections = [(part.heading_of(enc), part.layout()(loaded, options, seed, source or enc.id), part.read)
+    sections = [(part.heading_of(enc), part.layout()(loaded, options, seed, source or enc.id,
+                                                     **LEFT_TO_THE_COVER.get(part.name, {})), part.read)
                 for part in PARTS.values()]
     icons = icons_drawn(page for _, sheets, _ in sections for page in sheets)
     column = document.column_width(options.paper.size)

@@ -27,8 +27,8 @@ def rules_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) -
 
 
 def card_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) -> list:
-    """Both faces of every card, imposed on the paper with bleed and crop marks (for a print shop:
-    each face on its own page)."""
+    """Both faces of every card, imposed on the paper with bleed and crop marks, cards of every kind
+    sharing the sheets (for a print shop: each face on its own page)."""
     if options.profile is Profile.PRINT_SHOP:
         return _shop_pages(loaded, "cards", options)
     pieces = card_pieces(loaded.model, game_constants(), options.bleed_mm * MM)
@@ -42,12 +42,14 @@ def tracker_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str)
     return tracker_sheets(enc, options.paper.size, enc.short_title) if enc.trackers else []
 
 
-def token_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) -> list:
+def token_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str, cut_list: bool = True) -> list:
+    """Every token copy, packed on as few sheets as hold them; ``cut_list``: with the token cut list
+    (a kit prints it on its cover instead)."""
     if options.profile is Profile.PRINT_SHOP:
         return _shop_pages(loaded, "tokens", options)
     enc = loaded.model
     sheets = token_sheets(enc, options.paper.size, options.duplex, options.spares,
-                          enc.short_title) if enc.tokens else []
+                          enc.short_title, cut_list) if enc.tokens else []
     return shift_backs(sheets, options.back_offset)
 
 

@@ -228,7 +228,7 @@ def test_an_unwritable_output_folder_is_a_clear_error(cli, tmp_path):
 
 @pytest.mark.parametrize("args, message", [
     (["tokens", "{path}", "--max-tokens", "5"], "the encounter asks for 20 tokens; the limit is 5"),
-    (["cards", "incredible-hulk", "--max-pages", "1"], "this build would make 4 pages; the limit is 1"),
+    (["cards", "incredible-hulk", "--max-pages", "1"], "this build would make 2 pages; the limit is 1"),
     (["setup", "incredible-hulk", "--count", "30", "--max-pages", "10"], "30 setup sheets would make 30 pages"),
 ])
 def test_limits_give_clear_messages(cli, tmp_path, args, message):

@@ -54,7 +54,7 @@ FIGURES: dict[str, Figure] = {
     # The tip card front (the first page), trim 170 x 110 mm, with its bleed and crop marks.
     "card": Figure(
         ("printgen cards incredible-hulk",), "output/incredible-hulk/cards.pdf",
-        page=0, box=(15, 14.7, 201, 140.7), dpi=150),
+        page=0, box=(15, 19.7, 201, 145.7), dpi=150),
     # The first sheet of fronts below its cut list: every Cerebro Tower, every Randomizer, beams.
     "tokens": Figure(
         ("printgen tokens unstoppable-colossus",), "output/unstoppable-colossus/tokens.pdf",
@@ -74,7 +74,7 @@ FIGURES: dict[str, Figure] = {
     # The scaffold's stat card front (its third page), trim 150 x 100 mm, with its crop marks.
     "designer-card": Figure(
         ("printgen new sinister-six", "printgen cards sinister-six.yaml"),
-        "output/sinister-six/cards.pdf", page=2, box=(25, 24.7, 191, 140.7), dpi=165),
+        "output/sinister-six/cards.pdf", page=2, box=(25, 81.7, 191, 197.7), dpi=165),
     # The top half of the kit's cover: title, story, the encounter at a glance, the token cut list.
     "kit-cover": Figure(
         ("printgen kit incredible-hulk --seed 7",), "output/incredible-hulk/kit.pdf",

@@ -65,8 +65,8 @@ def cards(encounter: str, out_dir: Path, png: bool, force: bool, **options) -> N
 def tokens(encounter: str, out_dir: Path, png: bool, force: bool, **options) -> None:
     """Print every token of the encounter at its declared shape and size.
 
-    Writes OUT/<id>/tokens.pdf: a cut list, then the tokens packed in rows with a
-    cut outline; Randomizer tokens share one back. With --profile print-shop,
+    Writes OUT/<id>/tokens.pdf: the tokens packed in rows with a cut outline,
+    and a compact cut list; Randomizer tokens share one back. With --profile print-shop,
     tokens-print-shop.pdf: each face a page with a 1/8 in bleed. It runs
     `printgen check` first: errors stop it (exit 1) unless --force.
 

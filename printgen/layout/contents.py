@@ -1,5 +1,6 @@
 """What a kit's cover says is inside: each part the kit really holds, the cards by their kinds, and
-the pages each part takes, with the ones to print on card stock said so."""
+the pages each part takes, with the ones to print on card stock said so. The token cut list is the
+cover's own: the token sheets of a kit do not print it again."""
 
 from __future__ import annotations
 
@@ -15,9 +16,9 @@ Pages = tuple[int, int] | None
 
 def contents(enc: Encounter, held: dict[str, Pages], with_key: bool) -> list[str]:
     """One line for each part in ``held`` (by the name the kit bookmarks it under), in order."""
-    described = {"Cover": "Cover, with the cut list and printing advice" + (KEY if with_key else ""),
+    described = {"Cover": "Cover, with the token cut list and printing advice" + (KEY if with_key else ""),
                  "Rules": "Rules: the core rules and this encounter's rules", "Trackers": "Trackers",
-                 "Tokens": "Tokens", "Setup": "A setup sheet"}
+                 "Tokens": "Tokens: every copy, to cut out (their cut list is on the cover)", "Setup": "A setup sheet"}
     return [(_cards(enc) if name == "Cards" else described.get(name, f"{name}: assumptions and corrections"))
             + _pages(name, pages) for name, pages in held.items()]
 

@@ -1,7 +1,8 @@
 """What imposition works with: pieces to cut out, where a packer puts them, and the sheets that result.
 
-A packer (printgen.layout.grid for cards, printgen.layout.tokens for tokens) only arranges pieces on
-pages; printgen.layout.sheet does the rest, as its packer's Finish asks.
+A packer only arranges pieces on pages (both share the shelves of printgen.layout.grid: Cells for
+cards, printgen.layout.tokens for tokens); printgen.layout.sheet does the rest, as its packer's
+Finish asks.
 """
 
 from __future__ import annotations
@@ -39,8 +40,18 @@ class PlacedPiece:
 
 
 @dataclass(frozen=True)
+class Bounds:
+    """The part of a page a packer puts pieces in (their rooms: trims and the margins round them)."""
+
+    left: float
+    right: float
+    top: float
+    bottom: float
+
+
+@dataclass(frozen=True)
 class Packed:
-    """One page as a packer arranged it: the pieces, what the page shows before them (a cut list), and
+    """One page as a packer arranged it: the pieces, what else the page shows (a cut list), and
     the height the pieces may use, a little to spare at each end (a fold down the page runs along it)."""
 
     placed: tuple[PlacedPiece, ...]
@@ -71,9 +82,9 @@ class Packer(Protocol):
         """How the packer's sheets are finished (read only: a packer may fix one for all its sheets)."""
         ...
 
-    def pack(self, pieces: list[Piece], paper: PaperSize, folded: bool) -> list[list[Packed]]:
-        """Runs of pages (printed single-sided, each run's backs follow its fronts); ``folded``: leave
-        room for the backs as the finish's fold puts them."""
+    def pack(self, pieces: list[Piece], paper: PaperSize, folded: bool) -> list[Packed]:
+        """The pages of fronts, pieces of every size sharing them; ``folded``: leave room for the
+        backs as the finish's fold puts them."""
         ...
 
 

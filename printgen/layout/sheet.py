@@ -1,8 +1,9 @@
 """Imposition (Squib's "sprue"): pieces on printed sheets, every back behind its front.
 
-A packer says where the pieces go on a page (a grid of cards, shelves of tokens); the rest is
-here, the same for every part: backs behind fronts for each duplex mode, the order of the pages,
-the page furniture and the printing advice on every page.
+A packer says where the pieces go on a page (rows of cards or of tokens, pieces of every size
+sharing a sheet: printgen.layout.grid); the rest is here, the same for every part: backs behind
+fronts for each duplex mode, the order of the pages, the page furniture and the printing advice on
+every page.
 
 Duplex geometry: a sheet turned over on its long edge (a portrait page flipped like a book) puts the
 back of the point (x, y) at (W - x, y); turned on its short edge, at (x, H - y). Backs are placed
@@ -18,8 +19,9 @@ from collections.abc import Callable
 from printgen.layout.display import Group, Line, Text
 from printgen.layout.furniture import (FURNITURE, MARK_LENGTH, MARK_OFFSET, SIDE_MARGIN,  # noqa: F401
                                        page_furniture, registration_marks)
-from printgen.layout.grid import Grid
-from printgen.layout.pieces import DoesNotFit, Finish, Packed, Packer, PaperSize, Piece, PlacedPiece, Sheet, Trim  # noqa: F401
+from printgen.layout.grid import Cells
+from printgen.layout.pieces import (DoesNotFit, Finish, Packed, Packer, PaperSize, Piece, PlacedPiece,  # noqa: F401
+                                    Sheet, Trim)
 from printgen.options import Duplex
 from printgen.units import MM
 
@@ -32,8 +34,8 @@ FOLD_LINE = "#555555"
 
 
 def impose(pieces: list[Piece], paper: PaperSize, duplex: Duplex, bleed: float, title: str, part: str) -> list[Sheet]:
-    """Sheets of cut-out pieces with ``bleed`` and crop marks, in a grid (a new run for each size)."""
-    return impose_with(Grid(bleed), pieces, paper, duplex, f"{title} · {part}")
+    """Sheets of cut-out pieces with ``bleed`` and crop marks, in centred rows, every size sharing them."""
+    return impose_with(Cells(bleed), pieces, paper, duplex, f"{title} · {part}")
 
 
 def impose_with(packer: Packer, pieces: list[Piece], paper: PaperSize, duplex: Duplex, label: str) -> list[Sheet]:
@@ -41,21 +43,20 @@ def impose_with(packer: Packer, pieces: list[Piece], paper: PaperSize, duplex: D
     and labelled "``label`` · page n of N · …"."""
     one_sided = not any(piece.back is not None for piece in pieces)
     duplex = Duplex.OFF if one_sided else Duplex(duplex)  # single-faced pieces have nothing to print behind
-    runs = packer.pack(pieces, paper, duplex == "fold")
-    sheets = [sheet for run in runs for sheet in _run_sheets(run, packer.finish, paper, duplex)]
+    sheets = _sheets(packer.pack(pieces, paper, duplex == "fold"), packer.finish, paper, duplex)
     for number, sheet in enumerate(sheets, start=1):
         how = ONE_SIDED if one_sided else advice(duplex, packer.finish)
         _furnish(sheet, f"{label} · page {number} of {len(sheets)} · {sheet.label}", packer.finish, how)
     return sheets
 
 
-def _run_sheets(run: list[Packed], finish: Finish, paper: PaperSize, duplex: Duplex) -> list[Sheet]:
-    """The sheets of one run of pages: fold-over sheets; front and back in turn (double-sided);
-    or all the fronts, then the backs (single-sided)."""
+def _sheets(pages: list[Packed], finish: Finish, paper: PaperSize, duplex: Duplex) -> list[Sheet]:
+    """The packed pages as sheets: fold-over sheets; front and back in turn (double-sided); or all
+    the fronts, then the backs (single-sided)."""
     if duplex == "fold":
         return [_fold_page(page, finish, paper) if finish.fold == "page" else _fold_each(page, finish, paper)
-                for page in run]
-    pairs = [_two_sides(page, finish, paper, duplex) for page in run]
+                for page in pages]
+    pairs = [_two_sides(page, finish, paper, duplex) for page in pages]
     if duplex == "off":
         return [front for front, _ in pairs] + [back for _, back in pairs if back.trims]
     return [sheet for pair in pairs for sheet in pair]

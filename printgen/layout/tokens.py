@@ -1,9 +1,15 @@
-"""Token sheets: every copy of every token, packed in rows under a cut list.
+"""Token sheets: every copy of every token, packed in rows on as few sheets as hold them.
 
-The tokens' packer (Shelves) puts the copies left to right in rows, grouped by token, at least
-2 mm between cut lines, rows top to bottom, the first page's below its cut list; a sheet folded
-down the middle keeps them to its left half. The imposition (printgen.layout.sheet) does the rest,
-as for cards: each back behind its front, registration targets, page furniture.
+The tokens' packer (Shelves) puts the copies in rows, at least 2 mm between cut lines: copies of
+every size share a row where it has room, in the data's order (grouped by token) as far as that
+takes no more sheets (printgen.layout.grid). A sheet folded down the middle keeps them to its left
+half. The imposition (printgen.layout.sheet) does the rest, as for cards: each back behind its
+front, registration targets, page furniture.
+
+The cut list is the kit's cover's: in a kit the token sheets carry none. Printed alone
+(``printgen tokens``), they carry a compact one (a paragraph: each token's name, count, size, faces
+and inner ring; what it is for is the cover's) where the tokens leave room for it, at the foot of
+the last page of fronts, and only failing that at the top of the first, where it costs them room.
 """
 
 from __future__ import annotations
@@ -13,9 +19,11 @@ from typing import ClassVar
 
 from printgen.layout.flow import Column, flow
 from printgen.layout.furniture import FURNITURE, SIDE_MARGIN
-from printgen.layout.pieces import DoesNotFit, Finish, Packed, PaperSize, Piece, PlacedPiece, Sheet, millimetres
+from printgen.layout.grid import Place, Shelving
+from printgen.layout.pieces import (Bounds, DoesNotFit, Finish, Packed, PaperSize, Piece, PlacedPiece,  # noqa: F401
+                                    Sheet, millimetres)
 from printgen.layout.sheet import impose_with
-from printgen.layout.strips import Cell, Style, table_strips, text_strips
+from printgen.layout.strips import Cell, Strip, Style, table_strips, text_strips
 from printgen.layout.token_faces import TokenCopy, back_items, color_for, face_items, front_items, kind_ring  # noqa: F401
 from printgen.layout.token_labels import token_overflows  # noqa: F401
 from printgen.model import Encounter
@@ -27,13 +35,18 @@ from printgen.units import MM
 
 GAP = 2.5 * MM               # between cut lines (at least 2 mm)
 INSET = SIDE_MARGIN + 3 * MM  # the tokens' left and right margin
+LIST_GAP = 4 * MM            # between the cut list and the tokens
 
 
-def token_sheets(enc: Encounter, paper: PaperSize, duplex: Duplex, spares: int, title: str) -> list[Sheet]:
-    """Both faces of every copy (``spares`` more of each plain token), imposed like every part."""
+def token_sheets(enc: Encounter, paper: PaperSize, duplex: Duplex, spares: int, title: str,
+                 cut_list: bool = True) -> list[Sheet]:
+    """Both faces of every copy (``spares`` more of each plain token), imposed like every part;
+    ``cut_list``: with the cut list, which a kit leaves to its cover."""
     pieces = [Piece(copy.ident, *copy.size(), front_items(copy), back_items(enc, copy))
               for copy in copies(enc, spares)]
-    return impose_with(_under_cut_list(enc, spares, paper), pieces, paper, duplex, f"{title} · tokens")
+    width = paper[0] - 2 * INSET
+    listed = Shelves(tuple(compact_cut_list_strips(enc, spares, width)), width) if cut_list else Shelves()
+    return impose_with(listed, pieces, paper, duplex, f"{title} · tokens")
 
 
 def copies(enc: Encounter, spares: int) -> list[TokenCopy]:
@@ -48,61 +61,91 @@ def copies(enc: Encounter, spares: int) -> list[TokenCopy]:
     return result
 
 
+CUT_LIST_STYLE = Style(7.5, "#3d3a4b")
+
+
 def cut_list_strips(enc: Encounter, spares: int, width: float):
-    style = Style(7.5, "#3d3a4b")
+    """The cut list, as the kit's cover prints it: a row for each token, what it is for included."""
     rows = [_cut_list_row(token, spares) for token in enc.tokens]
     strips = text_strips(f"**{enc.title}: token cut list.** Cut on the dark outline; at least 2 mm lies "
-                         "between neighbours.", style, width)
-    return strips + table_strips([0.22, 0.09, 0.2, 0.49], rows, style, width,
-                                 header=["Token", "Count", "Size", "What it is for"], gap=style.size * 0.5)
+                         "between neighbours.", CUT_LIST_STYLE, width)
+    return strips + table_strips([0.22, 0.09, 0.2, 0.49], rows, CUT_LIST_STYLE, width,
+                                 header=["Token", "Count", "Size", "What it is for"], gap=CUT_LIST_STYLE.size * 0.5)
+
+
+def compact_cut_list_strips(enc: Encounter, spares: int, width: float):
+    """The cut list as one paragraph, for token sheets printed without the kit's cover: each token's
+    name, count, size, faces and kind's inner ring (what it is for is the cover's)."""
+    listed = " · ".join(_entry(token, spares) for token in enc.tokens)
+    return text_strips(f"**{enc.title}: token cut list.** Cut on the dark outline; at least 2 mm lies between "
+                       f"neighbours. {listed}.", CUT_LIST_STYLE, width)
 
 
 def _cut_list_row(token: Token, spares: int) -> list[Cell]:
+    what = (token.purpose or "") + (f" ({token.kind}: {kind_ring(token.kind)} inner ring)" if token.kind else "")
+    count = token.marked("count", str(token.printed_count(spares)))
+    return [Cell(token.marked("name", token.name), bold=True), Cell(count), Cell(_size_and_faces(token)), Cell(what)]
+
+
+def _size_and_faces(token: Token) -> str:
+    """"round 25 mm, two-faced"; "30 × 15 mm, one face"."""
     w, h = token.size_pt
     size = f"round {w / MM:g} mm" if token.shape == "round" else (
         f"{w / MM:g} mm square" if token.shape == "square" else f"{w / MM:g} × {h / MM:g} mm")
     faces = "two-faced" if token.back or token.randomizer else "one face"
-    what = (token.purpose or "") + (f" ({token.kind}: {kind_ring(token.kind)} inner ring)" if token.kind else "")
+    return f"{token.marked('size', size)}, {faces}"
+
+
+def _entry(token: Token, spares: int) -> str:
+    """"**Rage / Subdued** ×10 (round 25 mm, two-faced)", its kind by the inner ring that shows it."""
+    kind = f"; {token.kind}: {kind_ring(token.kind)} inner ring" if token.kind else ""
     count = token.marked("count", str(token.printed_count(spares)))
-    size = token.marked("size", size)
-    return [Cell(token.marked("name", token.name), bold=True), Cell(count), Cell(f"{size}, {faces}"), Cell(what)]
-
-
-def _under_cut_list(enc: Encounter, spares: int, paper: PaperSize) -> Shelves:
-    """The packer for ``paper``, the cut list at the top of its first page."""
-    width, height = paper
-    top, column = height - FURNITURE, width - 2 * SIDE_MARGIN - 6 * MM
-    strips = cut_list_strips(enc, spares, column)
-    flowed = flow(strips, [Column(INSET, top, column, FURNITURE)])
-    return Shelves(tuple(flowed.items), top - sum(s.height + s.gap for s in strips) - strips[0].gap)
-
-
-@dataclass(frozen=True)
-class Bounds:
-    """The area a page packs tokens into."""
-
-    left: float
-    right: float
-    top: float
-    bottom: float
+    return f"**{token.marked('name', token.name)}** ×{count} ({_size_and_faces(token)}{kind})"
 
 
 @dataclass(frozen=True)
 class Shelves:
-    """The tokens' packer: rows of copies, the first page's rows below ``header`` (the cut list)."""
+    """The tokens' packer: rows of copies on as few pages as hold them, and the cut list, if it is
+    given (its strips, ``width`` wide), where they leave room for it: at the foot of the last page,
+    else at the top of the first."""
 
-    header: tuple
-    header_bottom: float
+    cut_list: tuple[Strip, ...] = ()
+    width: float = 0.0
     finish: ClassVar[Finish] = Finish("page", registration=True, label_band="bottom",
                                       single_sided="; backs of two-faced tokens follow on their own pages")
 
-    def pack(self, pieces: list[Piece], paper: PaperSize, folded: bool) -> list[list[Packed]]:
-        pages = pack(pieces, room(paper, folded), self.header_bottom - 4 * MM)
-        return [[Packed(tuple(page), self.header if number == 0 else (), self._span(number, paper[1]))
-                 for number, page in enumerate(pages)]]
+    def pack(self, pieces: list[Piece], paper: PaperSize, folded: bool) -> list[Packed]:
+        bounds = room(paper, folded)
+        for piece in pieces:
+            _fits(piece, bounds)
+        rooms = [(piece.width, piece.height) for piece in pieces]
+        pages = Shelving(bounds, GAP).shelve(rooms)
+        packed = [_packed(pieces, page, bounds) for page in pages]
+        if not self.cut_list or not pages:
+            return packed
+        tall = sum(strip.height + strip.gap for strip in self.cut_list) - self.cut_list[0].gap
+        lowest = min(y for _, _, y in pages[-1])
+        if lowest - LIST_GAP - tall >= bounds.bottom:  # room at the foot of the last page
+            top = lowest - LIST_GAP
+            return packed[:-1] + [_packed(pieces, pages[-1], bounds, self._drawn(top), (top + LIST_GAP / 2, None))]
+        below = bounds.top - tall - LIST_GAP  # else at the top of the first, the tokens below it
+        pages = Shelving(bounds, GAP, below).shelve(rooms)
+        first = _packed(pieces, pages[0], bounds, self._drawn(bounds.top), (None, below + LIST_GAP / 2))
+        return [first] + [_packed(pieces, page, bounds) for page in pages[1:]]
 
-    def _span(self, number: int, height: float) -> tuple[float, float]:
-        return FURNITURE - 2 * MM, self.header_bottom - 2 * MM if number == 0 else height - FURNITURE + 2 * MM
+    def _drawn(self, top: float) -> tuple:
+        """The cut list, its top at ``top``."""
+        return tuple(flow(list(self.cut_list), [Column(INSET, top, self.width, FURNITURE)]).items)
+
+
+def _packed(pieces: list[Piece], page: list[Place], bounds: Bounds, header: tuple = (),
+            span: tuple[float | None, float | None] = (None, None)) -> Packed:
+    """A page of tokens in the data's order, with ``header``; a fold down it runs from a little
+    below the bounds to a little above them, or to the ends ``span`` gives."""
+    bottom, top = span
+    return Packed(tuple(PlacedPiece(pieces[index], x, y) for index, x, y in sorted(page)), header,
+                  (bottom if bottom is not None else bounds.bottom - 2 * MM,
+                   top if top is not None else bounds.top + 2 * MM))
 
 
 def room(paper: PaperSize, folded: bool) -> Bounds:
@@ -119,25 +162,6 @@ def fits(token: Token, paper: PaperSize, folded: bool) -> bool:
     except DoesNotFit:
         return False
     return True
-
-
-def pack(pieces: list[Piece], bounds: Bounds, first_top: float) -> list[list[PlacedPiece]]:
-    """Shelf packing: pieces left to right in rows, rows top to bottom, pages as needed; the first
-    page's rows start at ``first_top``."""
-    pages: list[list[PlacedPiece]] = [[]]
-    x, row_top, row_height = bounds.left, first_top, 0.0
-    for piece in pieces:
-        w, h = piece.width, piece.height
-        _fits(piece, bounds)
-        if x + w > bounds.right + 1e-6:  # next row
-            x, row_top, row_height = bounds.left, row_top - row_height - GAP, 0.0
-        if row_top - h < bounds.bottom - 1e-6:  # next page
-            pages.append([])
-            x, row_top, row_height = bounds.left, bounds.top, 0.0
-        pages[-1].append(PlacedPiece(piece, x, row_top - h))
-        x += w + GAP
-        row_height = max(row_height, h)
-    return [page for page in pages if page]
 
 
 def _fits(piece: Piece, bounds: Bounds) -> None:
