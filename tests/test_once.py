@@ -25,6 +25,9 @@ def test_a_kit_run_reads_each_file_and_lays_out_each_card_once(cli, tmp_path, mo
     monkeypatch.setattr(loader, "read_source", lambda path, *rest: read.update([path.name]) or real_read(path, *rest))
     monkeypatch.setattr(card_deck, "layout_card",
                         lambda enc, card, *rest: laid.update([(enc.id, card.id)]) or real_layout(enc, card, *rest))
+    from printgen import kits
+
+    monkeypatch.setattr(kits.os, "cpu_count", lambda: 1)  # one process, whose work is counted here
     assert cli("kit", "--out", str(tmp_path), "--seed", "1").exit_code == 0
     files = [f"{encounter_id}.yaml" for encounter_id in registry.bundled_ids()] + ["core-rules.yaml", "constants.yaml"]
     assert read == Counter(files)
