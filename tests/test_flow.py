@@ -1,4 +1,4 @@
-"""Flowing strips into columns: a table that runs on into the next column repeats its header there."""
+"""Flowing strips into columns: a table that runs on into the next column says so and repeats its header there."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ def test_a_table_split_across_columns_repeats_its_header():
     assert flowed.over == 0.0
     first, second = _texts_at(flowed.items, 0.0), _texts_at(flowed.items, 200.0)
     assert [text for _, text in first[:2]] == ["NAME", "COUNT"]
-    assert [text for _, text in second[:2]] == ["NAME", "COUNT"], "the second column starts with the header"
+    assert [text for _, text in second[:3]] == ["(continued)", "NAME", "COUNT"], \
+        "the second column says the table goes on, then repeats the header"
     printed_rows = [text for _, text in first + second if text.startswith("row")]
     assert printed_rows == [f"row{n}" for n in range(40)], "every row once, in order"

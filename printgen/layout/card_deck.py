@@ -1,9 +1,18 @@
-"""The deck: every card of an encounter laid out, and where each part that does not fit is."""
+"""The deck: every card of an encounter laid out, and where each part that does not fit is.
+
+Body text is one size across a deck: every card of one kind (tip, AI, stat) of an encounter
+prints its text at the same size, the largest at which every one of them fits (a face that does not
+fit even at the floor is set at the floor and reported, and does not pull the others down). The size
+is settled once per encounter, by the first layout (the overflow check's), and the same size serves
+every later layout of that encounter at any bleed.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 
+from printgen.layout.card_face import FLOOR_SIZE, BodyFit, FaceLayout, deck_body, refit
 from printgen.layout.cards import TITLE_FLOOR, CardLayout, layout_card
 from printgen.layout.content import content_of
 from printgen.memo import IdentityMemo
@@ -13,6 +22,16 @@ from printgen.units import MM
 _LAYOUTS: IdentityMemo[list[CardLayout]] = IdentityMemo(kept=8)  # four encounters, checked and built at two bleeds
 
 
+@dataclass
+class DeckSizes:
+    """The body size of each kind of card (tip, ai, stat) of one encounter, once settled."""
+
+    by_kind: dict[str, float] | None = None
+
+
+_SIZES: IdentityMemo[DeckSizes] = IdentityMemo(kept=8)
+
+
 def card_layouts(enc: Encounter, constants: GameConstants, bleed: float) -> list[CardLayout]:
     """Every card laid out, once per encounter and bleed (printgen.memo): a build reuses the
     layouts its overflow check made. (Callers keep within printgen.limits first: `check` skips,
@@ -20,9 +39,68 @@ def card_layouts(enc: Encounter, constants: GameConstants, bleed: float) -> list
     return _LAYOUTS.get(enc, (round(bleed, 6),), lambda: _laid_out(enc, constants, bleed))
 
 
+def deck_sizes(enc: Encounter, constants: GameConstants) -> dict[str, float]:
+    """The body size of each kind of card of the encounter (settled by its first layout)."""
+    sizes = _sizes(enc, constants)
+    if sizes.by_kind is None:
+        card_layouts(enc, constants, constants.bleed)
+    return dict(sizes.by_kind or {})
+
+
+def _sizes(enc: Encounter, constants: GameConstants) -> DeckSizes:
+    """The encounter's sizes, for its cards at the constants' card sizes (the body's room depends on nothing else)."""
+    room = tuple((name, round(size.width, 6), round(size.height, 6)) for name, size in sorted(constants.cards.items()))
+    return _SIZES.get(enc, room, DeckSizes)
+
+
 def _laid_out(enc: Encounter, constants: GameConstants, bleed: float) -> list[CardLayout]:
     content = content_of(enc)
-    return [layout_card(enc, card, constants, bleed, content) for card in enc.cards]
+    sizes = _sizes(enc, constants)
+    if sizes.by_kind is not None:
+        layouts = []
+        for card in enc.cards:
+            with deck_body(sizes.by_kind.get(card.kind)):
+                layouts.append(layout_card(enc, card, constants, bleed, content))
+        return layouts
+    laid: list[tuple[str, CardLayout, list[BodyFit]]] = []
+    for card in enc.cards:
+        with deck_body(None) as sizing:
+            laid.append((card.kind, layout_card(enc, card, constants, bleed, content), sizing.fitted))
+    sizes.by_kind = _settle(laid)
+    for kind, layout, fitted in laid:
+        for face_fit in fitted:
+            _set_at(layout, face_fit, sizes.by_kind[kind])
+    return [layout for _, layout, _ in laid]
+
+
+def _settle(laid: list[tuple[str, CardLayout, list[BodyFit]]]) -> dict[str, float]:
+    """Each kind's size: the smallest of its faces' largest fits (those that fit at all), else the floor."""
+    fits: dict[str, list[float]] = {}
+    for kind, _, fitted in laid:
+        fits.setdefault(kind, []).extend(face_fit.size for face_fit in fitted if face_fit.fits)
+    return {kind: min(sizes, default=FLOOR_SIZE) for kind, sizes in fits.items()}
+
+
+def _set_at(layout: CardLayout, face_fit: BodyFit, size: float) -> None:
+    """A face laid out at its own size set again at its deck's: its body is the end of its items
+    (cards.py and stat_faces.py draw it last), swapped for the body at ``size``."""
+    if not face_fit.fits or face_fit.size == size or not face_fit.body:
+        return
+    face = _face_of(layout, face_fit.body)
+    body = refit(face_fit, size)
+    if face is None or body is None:  # not where a body goes, or smaller text took more room: left as it was
+        return
+    face.items[len(face.items) - len(face_fit.body):] = body
+    face.size = size
+
+
+def _face_of(layout: CardLayout, body: list) -> FaceLayout | None:
+    """The face whose items end with ``body`` (the very items fitted_body returned)."""
+    for face in (layout.front, layout.back):
+        tail = face.items[len(face.items) - len(body):]
+        if len(tail) == len(body) and all(mine is theirs for mine, theirs in zip(tail, body)):
+            return face
+    return None
 
 
 def overflow_place(layout: CardLayout, overflow) -> tuple[tuple, str]:

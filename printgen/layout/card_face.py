@@ -3,12 +3,17 @@
 Coordinates are points with the origin at the card's bottom-left trim corner;
 backgrounds extend ``bleed`` past the trim, text stays inside the safe margin.
 Text starts at a comfortable size and steps down to a readable floor; what still
-does not fit is reported as an overflow, with the box outlined.
+does not fit is reported as an overflow, with the box outlined. A deck's faces share one body size
+(printgen.layout.card_deck settles it with `deck_body`): each face's largest fit is found here, and
+the deck's is the smallest of them.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
 
 from printgen import typography
 from printgen.layout.display import Rect, Text
@@ -135,12 +140,76 @@ def _outline_overflow(columns: list[Column], over: float) -> list:
                  OVERFLOW_RED, "right")]
 
 
-def fitted_body(build, columns: list[Column], accent: str, face: str) -> tuple[list, float, Overflow | None]:
-    """A face's text at the largest size that fits, and what still does not fit (outlined)."""
+Build = Callable[[Style, float], list[Strip]]
+
+
+@dataclass
+class BodyFit:
+    """One face's body as fitted_body laid it out while its deck's size was not yet settled: what
+    builds it, its largest size that fits (the floor if none does) and the items it returned."""
+
+    build: Build
+    columns: list[Column]
+    accent: str
+    size: float
+    fits: bool
+    body: list
+
+
+@dataclass
+class DeckBody:
+    """How fitted_body sizes the faces of the card being laid out: all at ``size`` (its deck's one
+    size, once settled), or each at its own largest fit, recorded in ``fitted`` for the deck to settle."""
+
+    size: float | None = None
+    fitted: list[BodyFit] = field(default_factory=list)
+
+
+_DECK_BODY: ContextVar[DeckBody | None] = ContextVar("deck_body", default=None)
+
+
+@contextmanager
+def deck_body(size: float | None) -> Iterator[DeckBody]:
+    """Within it, fitted_body sets body text at ``size`` (None: each face at its largest fit, recorded)."""
+    sizing = DeckBody(size)
+    token = _DECK_BODY.set(sizing)
+    try:
+        yield sizing
+    finally:
+        _DECK_BODY.reset(token)
+
+
+def fitted_body(build: Build, columns: list[Column], accent: str, face: str) -> tuple[list, float, Overflow | None]:
+    """A face's text at the largest size that fits (or at its deck's size, within `deck_body`), and
+    what still does not fit at the floor (outlined)."""
+    sizing = _DECK_BODY.get()
+    if sizing is not None and sizing.size is not None:
+        size, flowed = at_size(build, columns, accent, sizing.size)
+        return _body(size, flowed, columns, face)
     size, flowed = fit(build, columns, accent)
+    body = _body(size, flowed, columns, face)
+    if sizing is not None:
+        sizing.fitted.append(BodyFit(build, columns, accent, size, not flowed.over, body[0]))
+    return body
+
+
+def at_size(build: Build, columns: list[Column], accent: str, size: float):
+    """The text at ``size``; if it does not fit there, as fit sets it (a face that fits nowhere is set,
+    and its overflow measured, at the floor, as ever)."""
+    flowed = flow(build(Style(size, accent), columns[0].width), columns)
+    if flowed.over and size > FLOOR_SIZE:
+        return fit(build, columns, accent)
+    return size, flowed
+
+
+def refit(fitted: BodyFit, size: float) -> list | None:
+    """A recorded face's body set at ``size``, or None if it does not fit there."""
+    flowed = flow(fitted.build(Style(size, fitted.accent), fitted.columns[0].width), fitted.columns)
+    return None if flowed.over else flowed.items
+
+
+def _body(size: float, flowed, columns: list[Column], face: str) -> tuple[list, float, Overflow | None]:
     if not flowed.over:
         return flowed.items, size, None
     overflow = Overflow(face, flowed.first_unplaced.section or 0, flowed.over)
     return flowed.items + _outline_overflow(columns, flowed.over), size, overflow
-
-

@@ -13,8 +13,8 @@ from printgen import typography
 from printgen.model.rules import walk_rules
 from printgen.layout.chart import shape
 from printgen.layout.strips import (BoxLook, Cell, Strip, Style, box_strip, connector_strip, heading_strip,
-                                    name_bar_strip, run_in, side_by_side, subheading_strip, table_strips,
-                                    text_strips)
+                                    continued_strip, name_bar_strip, run_in, side_by_side, subheading_strip,
+                                    table_strips, text_strips)
 from printgen.markup import faces_text
 from printgen.memo import IdentityMemo
 from printgen.model import Encounter
@@ -149,8 +149,8 @@ class Content:
                 for row in table.rows]
         strips = text_strips(f"**{sentence(table.marked('name', table.name))}** {sentence(how)}", style, width,
                              gap=gap)
-        return strips + table_strips([0.27, 0.73], rows, style, width, header=["Result", "Effect"],
-                                     gap=style.size * 0.25)
+        return strips + titled(table_strips([0.27, 0.73], rows, style, width, header=["Result", "Effect"],
+                                            gap=style.size * 0.25), table.marked("name", table.name), style, width)
 
     def reference_table(self, table: ReferenceTable, style: Style, width: float, gap: float) -> list[Strip]:
         rows = [[Cell(row.marked("key", str(row.key)), bold=True),
@@ -158,8 +158,8 @@ class Content:
                 for row in table.rows]
         key = min(0.4, max(0.12, (typography.width(table.key_label.upper(), "heading", style.size * 0.95)
                                   + style.size * 1.2) / width))  # wide enough for its heading
-        strips = table_strips([key, 1 - key], rows, style, width, header=[table.key_label, table.value_label],
-                              gap=gap)
+        strips = titled(table_strips([key, 1 - key], rows, style, width, header=[table.key_label, table.value_label],
+                                     gap=gap), table.marked("name", table.name), style, width)
         if table.cumulative:
             strips += text_strips("Include the current level and all lower levels.", style, width, italic=True,
                                   gap=style.size * 0.2)
@@ -176,7 +176,8 @@ class Content:
             cells = [list(column) for column in zip(*cells, strict=True)]
         rows = [[Cell(head, bold=True), *row] for head, row in zip(chart.row_heads, cells, strict=True)]
         share = 1.0 / len(chart.header)
-        strips = table_strips([share] * len(chart.header), rows, style, width, header=chart.header, gap=gap)
+        strips = titled(table_strips([share] * len(chart.header), rows, style, width, header=chart.header, gap=gap),
+                        "Difficulty", style, width)
         return strips + text_strips(difficulty_note(table), style, width, italic=True, gap=style.size * 0.2)
 
     def ending(self, ending: Ending, style: Style, width: float, *, hints: bool, gap: float) -> list[Strip]:
@@ -216,6 +217,17 @@ class Content:
                     box_strip(step.action, style, act_width, BoxLook("#eef0f4", None), min_height=row_height))
         ask, act = boxes()
         return boxes(max(ask.height, act.height))
+
+
+def titled(strips: list[Strip], title: str, style: Style, width: float) -> list[Strip]:
+    """A table's strips (table_strips') whose rows, starting another column, say which table goes on:
+    "<title> (continued)" above its header row."""
+    if any(strip.repeat is not None for strip in strips):
+        again = continued_strip(title, strips[0], style, width)
+        for strip in strips:
+            if strip.repeat is not None:
+                strip.repeat = again
+    return strips
 
 
 HARDER = {"more": "more is harder", "fewer": "fewer is harder"}

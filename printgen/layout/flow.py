@@ -26,7 +26,8 @@ class Flowed:
 
 def flow(strips: list[Strip], columns: list[Column]) -> Flowed:
     """Stack strips top-down, column after column; headings are kept with the strip after them, and a
-    table row that starts a column is preceded by its table's header again."""
+    table row that starts a column is preceded by what its table repeats there (its title marked
+    "(continued)" and its header row: printgen.layout.strips.continued_strip)."""
     queue = list(strips)
     repeats: set[int] = set()   # ids of the header copies flow inserted (not among the given strips)
     items: list = []

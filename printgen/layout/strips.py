@@ -116,14 +116,16 @@ class Cell:
 
 def table_strips(columns: list[float], rows: list[list[Cell]], style: Style, width: float,
                  header: list[str] | None = None, gap: float = 0.0) -> list[Strip]:
-    """A table as one strip per row: ``columns`` are fractions of the width; rows shaded alternately."""
+    """A table as one strip per row: ``columns`` are fractions of the width; rows shaded alternately.
+    A table with a header that goes on in another column starts it with "(continued)" and its header
+    row again (printgen.layout.flow draws them; content.titled names the table there)."""
     pad = style.size * 0.35
     widths = _room_for_header([fraction * width for fraction in columns], header or [], pad)
     strips: list[Strip] = []
     if header:
         strips.append(_header_strip(header, widths, style, width, pad, gap))
         gap = 0.0
-    header_strip = strips[0] if strips else None
+    header_strip = continued_strip(None, strips[0], style, width) if strips else None
     for index, row in enumerate(rows):
         set_cells = []
         for cell, cell_width in zip(row, widths, strict=True):
@@ -144,6 +146,14 @@ def table_strips(columns: list[float], rows: list[list[Cell]], style: Style, wid
         strips.append(Strip(height, items, gap, repeat=header_strip))
         gap = 0.0
     return strips
+
+
+def continued_strip(title: str | None, header: Strip, style: Style, width: float) -> Strip:
+    """What a table starts another column with: "<title> (continued)" above its header row."""
+    above = subheading_strip(f"{title} (continued)" if title else "(continued)", style, width, 0.0)
+    rise = header.height + style.size * 0.2
+    return Strip(rise + above.height, [*header.items, *(move(item, 0.0, rise) for item in above.items)],
+                 keep_with_next=True)
 
 
 def _room_for_header(widths: list[float], header: list[str], pad: float) -> list[float]:

@@ -1,6 +1,8 @@
 """Token faces: each copy drawn at its declared shape and size, with a visible cut outline.
 
-The backs of a Randomizer group all come from one drawing, so nothing tells them apart.
+The backs of a Randomizer group all come from one drawing, so nothing tells them apart. A face
+that is blank by design (no label, icon or number: a Soldier with nothing to tell) prints its token's
+name small, so that it reads as meant, not as misprinted; it is a front, so no back tells it apart.
 
 A face drawn with a ``bleed`` (a print shop's file, printgen.layout.print_shop) has no cut outline:
 the shop cuts square tokens on the file's TrimBox and round ones with its own die, and a line printed
@@ -15,8 +17,8 @@ from dataclasses import dataclass
 
 from printgen import typography
 from printgen.layout.display import Circle, Icon, Polygon, Rect, Text
-from printgen.layout.token_labels import (LABEL_PAD, NAME_FLOOR, TokenLabelRoom, arrow_room, label_items,
-                                          names_its_owner)
+from printgen.layout.token_labels import (LABEL_PAD, NAME_FLOOR, TokenLabelRoom, arrow_room, blank_by_design,
+                                          blank_mark, label_items, name_room, names_its_owner)
 from printgen.model import Encounter
 from printgen.model.tokens import Face, RandomizerGroup, Token
 
@@ -99,6 +101,8 @@ def face_items(token: Token, face: Face, number: int | None, color: str, bleed: 
     shown = face.number if face.number is not None else number
     if shown is not None:
         items += _numbered(token, face, shown)
+    elif blank_by_design(face):
+        items += _blank(token)
     else:
         items += _with_icon(token, face, face.icon, color) if face.icon else _worded(token, face)
         items += _owner_name(token, face)
@@ -131,8 +135,23 @@ def _owner_name(token: Token, face: Face) -> list:
     if not names_its_owner(token, face):
         return []
     w, h = token.size_pt
-    size = typography.fit_size(token.name.upper(), "condensed", h * 0.09, w * 0.56, NAME_FLOOR)
+    size = typography.fit_size(token.name.upper(), "condensed", h * 0.09, name_room(token), NAME_FLOOR)
     return [Text(w / 2, h * 0.74, token.name.upper(), "condensed", size, WHITE, "center")]
+
+
+def _blank(token: Token) -> list:
+    """A face blank by design: its token's name small across the middle (and that the face is blank,
+    when the name does not say so), a short rule between, so it reads as a face meant to say nothing."""
+    w, h = token.size_pt
+    lines = blank_mark(token)
+    size = min(typography.fit_size(line, "condensed", h * 0.09, name_room(token), NAME_FLOOR) for line in lines)
+    leading = size * 1.5
+    first = h / 2 + (len(lines) - 1) * leading / 2 - size * 0.35
+    items: list = [Text(w / 2, first - n * leading, line, "condensed", size, WHITE, "center")
+                   for n, line in enumerate(lines)]
+    if len(lines) > 1:
+        items.append(Rect(w / 2 - size, first - leading / 2 + size * 0.1, 2 * size, 0.5, fill=WHITE))
+    return items
 
 
 def pointer(token: Token, face: Face) -> list:

@@ -121,8 +121,33 @@ def names_its_owner(token: Token, face: Face) -> bool:
     return bool(label) and name not in label and label not in name
 
 
+def name_room(token: Token) -> float:
+    """How wide a token's name may print on it (above a face's own label, or on a blank face)."""
+    return token.size_pt[0] * 0.56
+
+
 def name_fits(token: Token) -> bool:
-    return typography.width(token.name.upper(), "condensed", NAME_FLOOR) <= token.size_pt[0] * 0.56
+    return typography.width(token.name.upper(), "condensed", NAME_FLOOR) <= name_room(token)
+
+
+BLANK = "BLANK FACE"
+"""What a face blank by design says under its token's name, when the name does not say it is blank."""
+
+
+def blank_by_design(face: Face) -> bool:
+    """A face with nothing on it: no label, no icon, no number of its own. (A numbered token's copies
+    print their numbers: printgen.layout.token_faces checks those first.)"""
+    return not face.label and face.icon is None and face.number is None
+
+
+def blank_mark(token: Token) -> list[str]:
+    """The lines a blank face prints: its token's name, and BLANK FACE unless the name says blank."""
+    name = token.name.upper()
+    return [name] if "BLANK" in name.split() else [name, BLANK]
+
+
+def _blank_fits(token: Token) -> bool:
+    return all(typography.width(line, "condensed", NAME_FLOOR) <= name_room(token) for line in blank_mark(token))
 
 
 def token_overflows(enc: Encounter) -> Iterator[tuple[tuple, str]]:
@@ -147,3 +172,6 @@ def _face_overflows(token: Token, side: str, face: Face) -> Iterator[tuple[tuple
     if names_its_owner(token, face) and not name_fits(token):
         yield token.path + ("name",), (f"token '{token.id}': its name does not fit on its {side} face at "
                                        f"{NAME_FLOOR:g} pt")
+    if blank_by_design(face) and not (token.numbered and face is token.front) and not _blank_fits(token):
+        yield token.path + ("name",), (f"token '{token.id}': its name does not fit on its blank {side} face "
+                                       f"at {NAME_FLOOR:g} pt")

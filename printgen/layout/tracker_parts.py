@@ -1,11 +1,18 @@
 """A tracker's components as strips: tracks row by row (tiers with their values beside them), spots
 sized for their tokens, labelled areas. Each space and spot is remembered as a SpaceBox, so the pages
-can say where it lies."""
+can say where it lies.
+
+A space's number is printed where the marker (a token) placed on the space leaves it to be read:
+in the top-left corner of a round space's square, outside its circle, when the number fits there;
+otherwise in a band above the row. Never inside the space, which the marker covers.
+"""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
+from printgen import typography
 from printgen.layout.display import Circle, Rect, Text
 from printgen.layout.strips import INK, Strip, Style, heading_strip, text_strips
 from printgen.layout.text import LEADING, break_lines, draw_line
@@ -17,7 +24,11 @@ from printgen.units import MM
 SPACE = "#6b6f7d"           # outline of track spaces and spots (tests find them by it)
 SPACE_WIDTH = 0.8
 START = "#946510"
-FAINT = "#6b7080"   # a tracker's space numbers, under the marker: quieter than the track's, still 4.9:1 on white
+NUMBER_SIZE = 8.0           # a space's number, where the marker on the space leaves it to be read
+NUMBER_CAP = 0.75           # a number's height, of its size (digits stand on the baseline, cap high)
+NUMBER_BAND = 3.6 * MM      # the band above a row of spaces that holds their numbers (when no corner can)
+NUMBER_RISE = 1.0 * MM      # the numbers' baseline above the spaces' top edge, in the band
+CORNER_CLEAR = 0.6 * MM     # a corner number's clearance from its round space's outline
 ROOM = 2 * MM               # spots and spaces are their token's size plus this
 MIN_SPACE = 12 * MM
 AREA_LABEL = 8 * MM         # the band at the top of an area that holds its label
@@ -81,41 +92,67 @@ def token_space(enc: Encounter, token_id: str | None) -> Space:
     return Space(w, h, all(t.shape == "round" for t in tokens))
 
 
+def in_corner(space: Space, numbers: list[int]) -> bool:
+    """Whether every number fits in the top-left corner of its space's square, outside the round
+    space (and so outside the marker on it, which the space holds with room to spare)."""
+    if not space.round or not numbers:
+        return False
+    radius = space.w / 2
+    wide = max(typography.width(str(number), "heading", NUMBER_SIZE) for number in numbers)
+    high = NUMBER_SIZE * NUMBER_CAP
+    return wide < radius and high < radius and math.hypot(radius - wide, radius - high) >= radius + CORNER_CLEAR
+
+
+def space_number(value: int, x: float, y: float, space: Space, corner: bool) -> Text:
+    """The number of the space at (x, y): in its square's top-left corner, or centred in the band above it."""
+    if corner:
+        return Text(x, y + space.h - NUMBER_SIZE * NUMBER_CAP, str(value), "heading", NUMBER_SIZE, INK)
+    return Text(x + space.w / 2, y + space.h + NUMBER_RISE, str(value), "heading", NUMBER_SIZE, INK, "center")
+
+
 @dataclass(frozen=True)
 class TrackRows:
-    """A track's spaces in rows: their size, where each difficulty level starts, the tier panel's width."""
+    """A track's spaces in rows: their size, where each difficulty level starts, the tier panel's
+    width, and whether their numbers sit in the spaces' corners (or in a band above each row)."""
 
     track: Track
     space: Space
     starts: dict[int, list[str]]
     panel: float
+    corner: bool
 
     @property
     def pitch(self) -> float:
         return self.space.w + 1.5 * MM
 
     def height(self, row: list[int]) -> float:
-        """A row's height: its spaces, and room below for the most levels any of them starts."""
+        """A row's height: its numbers' band (if any), its spaces, and room below for the most levels any
+        of them starts."""
         notes = max((len(self.starts.get(v, [])) for v in row), default=0)
-        return self.space.h + notes * 2.6 * MM + 1 * MM  # each level starting here is named below
+        return self.band + self.space.h + notes * 2.6 * MM + 1 * MM  # each level starting here is named below
+
+    @property
+    def band(self) -> float:
+        return 0.0 if self.corner else NUMBER_BAND
 
     def strip(self, row: list[int], lead: list, gap: float) -> Boxed:
         """The row's spaces after ``lead`` (its tier's panel)."""
         height = self.height(row)
         items, boxes = list(lead), []
         for i, value in enumerate(row):
-            x, y = self.panel + i * self.pitch, height - self.space.h
+            x, y = self.panel + i * self.pitch, height - self.band - self.space.h
             items += self._space_items(value, x, y)
             boxes.append(SpaceBox(self.track.id, value, x, y, self.space.w, self.space.h,
                              value == self.track.start or bool(self.starts.get(value))))
         return Boxed(height, items, boxes, gap=gap)
 
     def _space_items(self, value: int, x: float, y: float) -> list:
-        """A space: its outline, its number, START on the start space, the levels that start there below it."""
-        w, h = self.space.w, self.space.h
+        """A space: its outline, its number (in its corner or above it), START on the start space, the
+        levels that start there below it."""
+        w = self.space.w
         is_start = value == self.track.start
         items = [outline(self.space, x, y, START_OUTLINE if is_start else OUTLINE),
-                 Text(x + w / 2, y + h - 3.2 * MM, str(value), "heading", 8, INK, "center")]
+                 space_number(value, x, y, self.space, self.corner)]
         if is_start:
             items.append(Text(x + w / 2, y + 1.4 * MM, "START", "heading", 6, START, "center"))
         for n, level in enumerate(self.starts.get(value, [])):
@@ -126,7 +163,8 @@ class TrackRows:
 def track_strips(enc: Encounter, track: Track, style: Style, width: float) -> list[Strip]:
     token = token_space(enc, track.token)
     space = Space(max(token.w + ROOM, MIN_SPACE), max(token.h + ROOM, MIN_SPACE), token.round)
-    rows = TrackRows(track, space, _starts(enc, track), 46 * MM if track.tiers else 0.0)
+    numbers = list(range(track.first, track.last + 1))
+    rows = TrackRows(track, space, _starts(enc, track), 46 * MM if track.tiers else 0.0, in_corner(space, numbers))
     per_row = max(1, int((width - rows.panel + 1.5 * MM) // rows.pitch))
     labels = {column.id: column.label for column in track.tier_columns}
     strips: list[Strip] = [heading_strip(track.marked("label", track.label), style, width)]
@@ -185,14 +223,14 @@ def spots_strips(enc: Encounter, spots: Spots, style: Style, width: float) -> li
     strips: list[Strip] = [heading_strip(spots.marked("label", spots.label), style, width)]
     pitch = space.w + 3 * MM
     per_row = max(1, int((width + 3 * MM) // pitch))
+    corner = in_corner(space, list(range(1, spots.count + 1)))
     for start in range(0, spots.count, per_row):
         items, boxes = [], []
         for i in range(start, min(spots.count, start + per_row)):
             x = (i - start) * pitch
-            items.append(outline(space, x, 0.0))
-            items.append(Text(x + space.w / 2, space.h / 2 - 2.5, str(i + 1), "heading", 9, FAINT, "center"))
+            items += [outline(space, x, 0.0), space_number(i + 1, x, 0.0, space, corner)]
             boxes.append(SpaceBox(spots.id, i + 1, x, 0.0, space.w, space.h))
-        strips.append(Boxed(space.h, items, boxes, gap=1.5 * MM if start else 0.0))
+        strips.append(Boxed((0.0 if corner else NUMBER_BAND) + space.h, items, boxes, gap=1.5 * MM if start else 0.0))
     if spots.text:
         strips += text_strips(spots.marked("text", spots.text), style, width, italic=True, gap=style.paragraph_gap)
     return strips

@@ -153,8 +153,25 @@ def paginate(enc: Encounter, tracker: Tracker, width: float, usable_h: float,
 
 
 def _windows(board: Board, usable_h: float) -> int:
-    extra = max(0.0, board.height - usable_h)
-    return 1 + -int(-extra // (usable_h - OVERLAP))
+    return len(windows(board, usable_h))
+
+
+def windows(board: Board, usable_h: float) -> list[tuple[float, float]]:
+    """(bottom, top) in board coordinates of each page's window onto a board taller than a page, top
+    first; each next window's top is OVERLAP above this one's bottom. A bottom that would cut a space
+    rises to that space's top, so every space is whole in the next window (it never lies across the
+    glued strip, cut on both pages)."""
+    found: list[tuple[float, float]] = []
+    top = board.height
+    while True:
+        bottom = max(0.0, top - usable_h)
+        cut = [box.y + box.h for box in board.boxes if box.y < bottom - 1e-6 < box.y + box.h]
+        if cut and max(cut) + OVERLAP < top:
+            bottom = max(cut)
+        found.append((bottom, top))
+        if bottom == 0:
+            return found
+        top = bottom + OVERLAP
 
 
 def _place(tracker: Tracker, laid: Board, width: float, height: float) -> Sheet:
@@ -184,26 +201,20 @@ class _Tiling:
         return self.height - 2 * FURNITURE
 
     def sheets(self) -> list[Sheet]:
-        sheets: list[Sheet] = []
-        window_top = self.board.height
-        while window_top > 0:
-            window_bottom = max(0.0, window_top - self.usable_h)
-            sheets.append(self._window(len(sheets) + 1, window_bottom, window_top))
-            window_top -= self.usable_h - OVERLAP
-            if window_bottom == 0:
-                break
-        return sheets
+        return [self._window(part, bottom, top)
+                for part, (bottom, top) in enumerate(windows(self.board, self.usable_h), start=1)]
 
     def _window(self, part: int, window_bottom: float, window_top: float) -> Sheet:
         board, left, top = self.board, (self.width - self.board.width) / 2, self.height - FURNITURE
         sheet = Sheet(self.width, self.height, label=f"{self.tracker.name}, part {part}")
         dy = top - window_top  # board y -> page y
-        sheet.items.append(Group(tuple(board.items), left, dy, clip=(-2 * MM, window_bottom, board.width + 4 * MM,
-                                                                     window_top - window_bottom)))
+        shown = tuple(item for item in board.items if not _text_outside(item, window_bottom, window_top))
+        sheet.items.append(Group(shown, left, dy, clip=(-2 * MM, window_bottom, board.width + 4 * MM,
+                                                        window_top - window_bottom)))
         if part > 1:  # the glue strip: this window's top repeats the previous page's bottom
             sheet.items += self._glue_strip(left, top)
         if window_bottom > 0:  # the same board line as the next page's arrows: the bottom of this window
-            sheet.items += self._cut_line(left, top - self.usable_h)
+            sheet.items += self._cut_line(left, dy + window_bottom)
         sheet.trims += _trims(board, left, dy,
                               lambda b: b.y >= window_bottom - 1e-6 and b.y + b.h <= window_top + 1e-6)
         return sheet
@@ -220,6 +231,12 @@ class _Tiling:
         return [*_alignment_marks(left, left + width, y),
                 Text(left + width / 2, y - 3.5 * MM, "CUT ON THE ARROWS' LINE, THEN GLUE ONTO THE NEXT PAGE",
                      "condensed", 6.5, NOTE, "center")]
+
+
+def _text_outside(item, bottom: float, top: float) -> bool:
+    """Text wholly outside a window: left out of the page, not only clipped (clipped text is still in
+    the file, where search and copying would find it, run into the words the page does show)."""
+    return isinstance(item, Text) and (item.y + item.size < bottom or item.y - item.size * 0.3 > top)
 
 
 def _alignment_marks(x0: float, x1: float, y: float) -> list:

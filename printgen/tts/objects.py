@@ -17,6 +17,7 @@ from printgen.tts.calibration import CARD_IMAGE_HEIGHT, TILE_IMAGE_HEIGHT
 WHITE = {"r": 1.0, "g": 1.0, "b": 1.0}  # a tint: white leaves a tile's or card's image as drawn
 BAG_COLOUR = {"r": 0.17, "g": 0.18, "b": 0.23}
 TILE_SHAPES = {"box": 0, "circle": 2}  # CustomTile.Type
+BAG_ORDERS = {"lifo": 0, "fifo": 1, "random": 2}  # Bag.Order: the object a bag gives when drawn from
 CARD_SHAPE = 0  # CustomDeck.Type: a rectangle with rounded corners
 
 
@@ -146,11 +147,13 @@ def _card(guid: str, card: Card, place: Place, scale: float) -> dict:
     return state
 
 
-def bag(guid: str, name: str, contents: list[dict], place: Place) -> dict:
-    """A Bag holding ``contents`` (whole objects, each with its own transform), saying what it holds."""
+def bag(guid: str, name: str, contents: list[dict], place: Place, order: str = "lifo") -> dict:
+    """A Bag holding ``contents`` (whole objects, each with its own transform), saying what it holds,
+    and which of them a draw gives (``order``: "lifo", TTS's default, the last put in; "fifo", the
+    first; "random", any), as TTS writes it in its saves: "Bag": {"Order": 0 | 1 | 2}."""
     state = _common(guid, "Bag", name, _contents(contents))
     state.update(Transform=transform(place), ColorDiffuse=BAG_COLOUR, MaterialIndex=-1, MeshIndex=-1, Number=0,
-                 ContainedObjects=contents)
+                 Bag={"Order": BAG_ORDERS[order]}, ContainedObjects=contents)
     return state
 
 

@@ -61,14 +61,16 @@ def _right(guids: Guids, laid: Laid) -> list[dict]:
 
 
 def _left(guids: Guids, laid: Laid) -> list[dict]:
-    """A bag per Randomizer group (its tokens in it, face down if the group's are), then loose tokens."""
+    """A bag per Randomizer group (its tokens in it as the seed shuffled them, face down if the group's
+    are, drawn from at random), a bag per pile of one token, then loose tokens."""
     shelf = left_of(laid.setup.battlefield)
     bags = list(laid.tokens.bags.values())
     states = []
     for bagged, (x, z) in zip(bags, shelf.place([BAG_SIZE] * len(bags)), strict=True):
         inside = [tile.state(guids.of(f"bag/{bagged.name}/{n}"), Place(x, z, IN_BAG, bagged.face_down))
                   for n, tile in enumerate(bagged.tiles)]
-        states.append(bag(guids.of(f"bag/{bagged.name}"), bagged.name, inside, Place(x, z)))
+        states.append(bag(guids.of(f"bag/{bagged.name}"), bagged.name, inside, Place(x, z),
+                          "random" if bagged.random else "lifo"))
     shelf = shelf.below([BAG_SIZE] * len(bags))
     loose = laid.tokens.loose
     return states + [tile.state(guids.of(f"token/{n}"), Place(x, z))

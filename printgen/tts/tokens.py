@@ -33,11 +33,13 @@ class OnMap:
 @dataclass(frozen=True)
 class Bagged:
     """A bag: a Randomizer group's, or a pile of one token's copies; its name, whether its tokens
-    lie face down, and the tokens."""
+    lie face down, the tokens, and whether it is drawn from at random (a Randomizer group's: its
+    tokens shuffled by the seed, and the bag set to give one at random)."""
 
     name: str
     face_down: bool
     tiles: list[Tile]
+    random: bool = False
 
 
 @dataclass
@@ -90,7 +92,9 @@ def _tile(enc: Encounter, copy: TokenCopy, front: str, back: str) -> Tile:
 
 def lay_out(enc: Encounter, tiles: list[tuple[TokenCopy, Tile]], setup: Setup) -> TokenLayout:
     """Where each copy goes: the setup's placements take copies of their token in order (a placement
-    beyond the copies printed gets one more, as a table would need); the rest go to their bag or beside."""
+    beyond the copies printed gets one more, as a table would need); the rest go to their bag or beside.
+    A Randomizer group's bag holds its tokens in the order the seed shuffles them (the draws above
+    first, then each bag's shuffle, all from one random.Random(seed): the same seed, the same table)."""
     layout = TokenLayout()
     left = list(tiles)
     draw = random.Random(setup.seed)  # which face-down token lies where: the seed's, as a table would shuffle
@@ -104,11 +108,14 @@ def lay_out(enc: Encounter, tiles: list[tuple[TokenCopy, Tile]], setup: Setup) -
     for copy, tile in left:
         group = enc.group(copy.token.randomizer)
         if group is not None:
-            layout.bags.setdefault(group.id, Bagged(group.name, group.face_down, [])).tiles.append(tile)
+            layout.bags.setdefault(group.id, Bagged(group.name, group.face_down, [], random=True)).tiles.append(tile)
         elif piles[copy.token.id] > 1:  # a pile of one kind: tidied into a bag
             layout.bags.setdefault(copy.token.id, Bagged(copy.token.name, False, [])).tiles.append(tile)
         else:
             layout.loose.append(tile)
+    for bagged in layout.bags.values():
+        if bagged.random:
+            draw.shuffle(bagged.tiles)
     return layout
 
 

@@ -1,0 +1,87 @@
+"""`printgen tts`: a Randomizer group's bag holds its tokens in the order the run's seed shuffles them
+(not the order the data lists them), and is set to give a token at random, as Tabletop Simulator
+writes it in its saves: "Bag": {"Order": 2} (0 last in first out, TTS's default, 1 first in first out,
+2 random); a bag of one token's copies keeps the default. The same seed gives the same bytes."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from tts_format import walk
+
+from printgen import registry
+from printgen.load.loader import load_encounter
+from printgen.tts.export import export
+
+pytestmark = pytest.mark.slow  # renders every token and card of an encounter
+
+SHUFFLED = [encounter_id for encounter_id in registry.bundled_ids()
+            if load_encounter(registry.bundled_path(encounter_id)).model.randomizers]
+RANDOM, LIFO = 2, 0
+
+
+@pytest.fixture(scope="module")
+def exports(tmp_path_factory):
+    """(encounter, seed, run) -> (the saved object's bytes, the saved object)."""
+    made = {}
+    for encounter_id in SHUFFLED:
+        loaded = load_encounter(registry.bundled_path(encounter_id))
+        for seed, run in ((1, 1), (2, 1), (1, 2), (None, 1)):
+            path = export(loaded, tmp_path_factory.mktemp(f"{encounter_id}-{seed}-{run}"), seed,
+                          "https://example.org/images").saved_object  # the same names wherever it is written
+            made[encounter_id, seed, run] = (path.read_bytes(), json.loads(path.read_text(encoding="utf-8")))
+    return made
+
+
+def _bags(saved: dict) -> dict[str, dict]:
+    return {obj["Nickname"]: obj for _, obj in walk(saved) if obj["Name"] == "Bag"}
+
+
+def _order(bag: dict) -> list[str]:
+    """What lies in the bag, first to last, told apart by the face each shows."""
+    return [obj["CustomImage"]["ImageURL"].rsplit("/", 1)[-1] for obj in bag["ContainedObjects"]]
+
+
+def test_there_is_a_randomizer_bag_to_shuffle():
+    assert {"mutant-masterworks", "unstoppable-colossus"} <= set(SHUFFLED)
+
+
+@pytest.mark.parametrize("encounter_id", SHUFFLED)
+def test_each_randomizer_bag_is_shuffled_by_the_seed_and_drawn_at_random(exports, encounter_id):
+    enc = load_encounter(registry.bundled_path(encounter_id)).model
+    groups = {group.name for group in enc.randomizers}
+    one, two = _bags(exports[encounter_id, 1, 1][1]), _bags(exports[encounter_id, 2, 1][1])
+    for name, bag in one.items():
+        assert bag["Bag"] == {"Order": RANDOM if name in groups else LIFO}, name
+    shuffled = [name for name in groups if name in one and len(set(_order(one[name]))) > 1]
+    assert shuffled, "a group with tokens that differ lies in a bag"
+    for name in shuffled:
+        assert sorted(_order(one[name])) == sorted(_order(two[name]))  # the same tokens …
+    assert any(_order(one[name]) != _order(two[name]) for name in shuffled)  # … in another order
+    listed = [obj for _, obj in walk(exports[encounter_id, None, 1][1]) if obj["Name"] == "Bag"]
+    assert all(bag["Bag"] == {"Order": RANDOM} for bag in listed if bag["Nickname"] in groups)
+
+
+@pytest.mark.parametrize("encounter_id", SHUFFLED)
+def test_the_same_seed_gives_the_same_bytes(exports, encounter_id):
+    assert exports[encounter_id, 1, 1][0] == exports[encounter_id, 1, 2][0]
+
+
+@pytest.mark.parametrize("encounter_id", SHUFFLED)
+def test_no_seed_gives_the_same_order_as_the_data_for_every_group(exports, encounter_id):
+    """The shuffle is not the data's order under another name: over the seeds tried, some bag differs
+    from the order the data lists its tokens in."""
+    enc = load_encounter(registry.bundled_path(encounter_id)).model
+    listed = {group.name: [f"token-{token.id}" + (f"-{n}" if token.numbered else "")
+                           for token in enc.tokens if token.randomizer == group.id
+                           for n in range(1, token.count + 1)] for group in enc.randomizers}
+    for seed in (1, 2):
+        bags = _bags(exports[encounter_id, seed, 1][1])
+        for name, stems in listed.items():
+            if name in bags and len(set(stems)) > 1:
+                order = [url.rsplit("-front-", 1)[0] for url in _order(bags[name])]
+                assert sorted(order) == sorted(stems)
+                if order != stems:
+                    return
+    pytest.fail("every bag lay in the data's order")
