@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from printgen.layout.card_face import FLOOR_SIZE, BodyFit, FaceLayout, deck_body, refit
+from printgen.layout.bleeds import rebled
 from printgen.layout.cards import TITLE_FLOOR, CardLayout, layout_card
 from printgen.layout.content import content_of
 from printgen.memo import IdentityMemo
@@ -32,11 +33,18 @@ class DeckSizes:
 _SIZES: IdentityMemo[DeckSizes] = IdentityMemo(kept=8)
 
 
+_FIRST: IdentityMemo[tuple[float, list[CardLayout]]] = IdentityMemo(kept=8)
+
+
 def card_layouts(enc: Encounter, constants: GameConstants, bleed: float) -> list[CardLayout]:
-    """Every card laid out, once per encounter and bleed (printgen.memo): a build reuses the
-    layouts its overflow check made. (Callers keep within printgen.limits first: `check` skips,
-    builds refuse, past them.)"""
-    return _LAYOUTS.get(enc, (round(bleed, 6),), lambda: _laid_out(enc, constants, bleed))
+    """Every card laid out once per encounter (printgen.memo): a build reuses the layouts its overflow
+    check made, and at another bleed (`cards --bleed 0`, a print shop's 1/8 in) the same layouts with
+    their backgrounds carried to the new bleed line (layout/bleeds.py). (Callers keep within
+    printgen.limits first: `check` skips, builds refuse, past them.)"""
+    first_bleed, first = _FIRST.get(enc, _sizes_key(constants), lambda: (bleed, _laid_out(enc, constants, bleed)))
+    if abs(first_bleed - bleed) < 1e-9:
+        return first
+    return _LAYOUTS.get(enc, (round(bleed, 6),), lambda: [rebled(layout, first_bleed, bleed) for layout in first])
 
 
 def deck_sizes(enc: Encounter, constants: GameConstants) -> dict[str, float]:
@@ -49,8 +57,13 @@ def deck_sizes(enc: Encounter, constants: GameConstants) -> dict[str, float]:
 
 def _sizes(enc: Encounter, constants: GameConstants) -> DeckSizes:
     """The encounter's sizes, for its cards at the constants' card sizes (the body's room depends on nothing else)."""
-    room = tuple((name, round(size.width, 6), round(size.height, 6)) for name, size in sorted(constants.cards.items()))
-    return _SIZES.get(enc, room, DeckSizes)
+    return _SIZES.get(enc, _sizes_key(constants), DeckSizes)
+
+
+def _sizes_key(constants: GameConstants) -> tuple:
+    """What a deck's layout depends on besides the encounter and the bleed: the card sizes and margin."""
+    return (*((name, round(size.width, 6), round(size.height, 6)) for name, size in sorted(constants.cards.items())),
+            round(constants.safe_margin, 6))
 
 
 def _laid_out(enc: Encounter, constants: GameConstants, bleed: float) -> list[CardLayout]:
