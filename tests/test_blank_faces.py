@@ -52,13 +52,13 @@ def test_a_randomizer_groups_backs_stay_one_drawing(source):
 
 
 def test_the_blank_soldiers_say_so_on_the_printed_sheet(loaded_bundled, tmp_path):
-    import pymupdf
+    import pdfplumber
 
     loaded = loaded_bundled["mutant-masterworks"]
     blank = next(token for token in loaded.model.tokens if token.id == "soldier-blank")
     path = build_part(loaded, "tokens", PrintOptions("letter"), tmp_path).path
-    with pymupdf.open(path) as pdf:
-        text = "\n".join(page.get_text() for page in pdf)
+    with pdfplumber.open(path) as pdf:
+        text = "\n".join(page.extract_text() or "" for page in pdf.pages)
     assert text.count(blank.name.upper()) == blank.count
 
 

@@ -100,15 +100,11 @@ def test_an_overflow_is_found_exactly_as_each_card_alone_finds_it():
 @pytest.mark.parametrize("encounter_id", BUNDLED)
 def test_the_printed_cards_use_only_the_decks_sizes(loaded_bundled, encounter_id, tmp_path):
     """Measured in the PDF: the regular body face is printed at the deck sizes and no other."""
-    import pymupdf
+    import pdfplumber
 
     loaded = loaded_bundled[encounter_id]
     path = build_part(loaded, "cards", PrintOptions("letter"), tmp_path).path
-    found = set()
-    with pymupdf.open(path) as pdf:
-        for page in pdf:
-            for block in page.get_text("dict")["blocks"]:
-                for line in block.get("lines", []):
-                    found |= {round(span["size"], 2) for span in line["spans"]
-                              if span["font"].endswith(("Roboto-Regular", "Roboto-Italic")) and span["text"].strip()}
+    with pdfplumber.open(path) as pdf:
+        found = {round(char["size"], 2) for page in pdf.pages for char in page.chars
+                 if char["fontname"].endswith(("Roboto-Regular", "Roboto-Italic")) and char["text"].strip()}
     assert found == {round(size, 2) for size in deck_sizes(loaded.model, game_constants()).values()}
