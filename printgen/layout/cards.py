@@ -9,6 +9,7 @@ from printgen.layout.card_face import (ACCENTS, BAND, MARGIN, SIDE_LABELS, TITLE
                                        face_frame, fitted_body, numbered_sections, text_columns)
 from printgen.layout.content import Content
 from printgen.layout.display import Rect, Text
+from printgen.layout.hatch import dots, hatching
 from printgen.layout.stat_faces import stat_face
 from printgen.layout.strips import Strip, Style, heading_strip, text_strips
 from printgen.layout.text import title_lines
@@ -72,20 +73,59 @@ def sectioned_face(content: Content, card: TipCard, face: str, sections, box: Ca
     return FaceLayout(items + body, size, overflow, title_over)
 
 
+BACK_PATTERNS = {"crisis-team": "hatched", "cosmic-threat": "dotted", "both": "plain"}
+"""Each side's pattern on its cards' plain backs, so the decks stay apart without their colour (in low
+ink, to a reader who tells colours apart poorly): hatched for the Crisis Team, dotted for the Cosmic
+Threat, plain for cards of both sides. The back says the side in words too."""
+
+BACK_INSET = 4 * MM   # the pattern's border round the plate that holds the back's words
+
+
 def plain_back(enc: Encounter, card: Card, box: CardBox) -> FaceLayout:
-    """The back of a single-faced card: the card's colour, the encounter and the side."""
+    """The back of a single-faced card: the side's colour and pattern, the encounter and the side."""
     width, height, bleed = box.width, box.height, box.bleed
-    title = enc.short_title.upper()
-    size, lines = title_lines(title, "heading", 26, width - 2 * MARGIN - 4 * MM, 10)
-    leading = size * 1.1
-    first = height / 2 + size * 0.1 + (len(lines) - 1) * leading / 2
-    items: list[Rect | Text] = [Rect(-bleed, -bleed, width + 2 * bleed, height + 2 * bleed, fill=ACCENTS[card.side]),
-             Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN, stroke="#ffffff", width=1.0,
-                  radius=3 * MM)]
-    items += [Text(width / 2, first - n * leading, line, "heading", size, "#ffffff", "center")
-              for n, line in enumerate(lines)]
-    items.append(Text(width / 2, first - (len(lines) - 1) * leading - size * 1.0,
-                      f"ULTIMATE ENCOUNTER · {SIDE_LABELS[card.side]}", "condensed", 9, "#ffffff", "center"))
+    accent = ACCENTS[card.side]
+    size, lines = title_lines(enc.short_title.upper(), "heading", 26, width - 2 * (MARGIN + BACK_INSET) - 4 * MM, 10)
+    # each line: its words, face and size, and how far below the line before it its baseline lies
+    words = [(line, "heading", size, size * 1.1) for line in lines] + [
+        (SIDE_LABELS[card.side], "heading", 12.0, 12.0 * 1.6), ("ULTIMATE ENCOUNTER", "condensed", 8.0, 8.0 * 1.6)]
+    baselines = _baselines(words, height)
+    top, bottom = baselines[0] + size * 0.72 + 3 * MM, baselines[-1] - 8.0 * 0.25 - 3 * MM
+    inner = (MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN)
+    items: list = [Rect(-bleed, -bleed, width + 2 * bleed, height + 2 * bleed, fill=accent),
+                   *_back_pattern(card.side, inner, accent),
+                   Rect(MARGIN + BACK_INSET, bottom, width - 2 * (MARGIN + BACK_INSET), top - bottom, fill=accent,
+                        radius=2 * MM),
+                   Rect(*inner, stroke="#ffffff", width=1.0, radius=3 * MM)]
+    items += [Text(width / 2, baseline, text, font, text_size, "#ffffff", "center")
+              for (text, font, text_size, _), baseline in zip(words, baselines, strict=True)]
     return FaceLayout(items, 0.0)
 
 
+def _baselines(words: list[tuple[str, str, float, float]], height: float) -> list[float]:
+    """The baselines of the back's lines, the block (from the first line's capitals to the last one's
+    descenders) centred on the card."""
+    drops = [0.0]
+    for *_, drop in words[1:]:
+        drops.append(drops[-1] + drop)
+    first_cap, last_descent = words[0][2] * 0.72, words[-1][2] * 0.25
+    first = height / 2 + (first_cap + drops[-1] + last_descent) / 2 - first_cap
+    return [first - below for below in drops]
+
+
+def _back_pattern(side: str, inner: tuple[float, float, float, float], accent: str) -> list:
+    """The side's pattern over the back inside its white frame (clear of its rounded corners), in a
+    lighter tint of the side's colour."""
+    x, y, w, h = inner
+    clear = 1.5 * MM
+    box, tint = (x + clear, y + clear, w - 2 * clear, h - 2 * clear), _tint(accent, 0.35)
+    if BACK_PATTERNS[side] == "hatched":
+        return hatching(box, 3 * MM, tint, 1.2)
+    if BACK_PATTERNS[side] == "dotted":
+        return dots(box, 3 * MM, tint, 1.0 * MM)
+    return []
+
+
+def _tint(color: str, white: float) -> str:
+    """``color`` mixed with ``white`` of white (0 … 1)."""
+    return "#" + "".join(f"{round(int(color[i:i + 2], 16) * (1 - white) + 255 * white):02x}" for i in (1, 3, 5))

@@ -30,7 +30,8 @@ GRID = 6                       # grid lines every 6 in
 def map_scale(battlefield: tuple[float, float], room: tuple[float, float]) -> int:
     """The smallest whole-number scale (1:N) at which the battlefield fits ``room`` (points)."""
     return max(1, *(int(-(-(inches * 72.0) // space)) for inches, space in zip(battlefield, room, strict=True)))
-ZONE_FILLS = {"crisis-team": "#d6e2f3", "cosmic-threat": "#f3d9d6", None: "#e6e6e6"}
+# each zone's colour apart from the others for every reader, in either ink (layout/palette.py)
+ZONE_FILLS = {"crisis-team": "#d6e2f3", "cosmic-threat": "#f4d2cb", None: "#e6e6e6"}
 ZONE_LINES = {"crisis-team": "#1f4e8c", "cosmic-threat": "#8c1c13", None: "#666666"}
 TOKEN_FILL = "#946510"
 FIXED_FILL = "#3d3a4b"

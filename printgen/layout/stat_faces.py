@@ -23,12 +23,25 @@ def stat_face(content: Content, card: StatCard, box: CardBox, injured: bool) -> 
     title = card.marked("title", card.character) + (f" — {card.alter_ego}" if card.alter_ego else "")
     items, title_over = face_frame(card, title, card.marked("injured", "INJURED") if injured else "HEALTHY", box)
     items += _stat_panel(card, injured, box.height - BAND - 2.5 * MM, PANEL, accent)
+    if injured:
+        items += injured_frame(box, accent)
     if not card.printed:
         items.append(Text(MARGIN + PANEL / 2, MARGIN + 2 * MM, UNPRINTED, "condensed", 6.5, accent,
                           "center"))
     body, size, overflow = fitted_body(_stat_build(content, card, injured), _stat_columns(box), accent,
                                  "injured" if injured else "healthy")
     return FaceLayout(items + body, size, overflow, title_over)
+
+
+def injured_frame(box: CardBox, accent: str) -> list:
+    """The INJURED face's mark, which no colour carries: a frame of square blocks round its body (a
+    dashed line as wide as its dashes are long), filling the strip from the safe margin in to just
+    short of the body's margin, and running just under the title band. It survives greyscale and low
+    ink (a line prints dark on the white card), and leaves every word where the healthy face has it."""
+    outer, inner = box.safe_margin, MARGIN - 0.5 * MM   # 3 mm and 4.5 mm from the trim
+    wide, middle = inner - outer, (outer + inner) / 2   # the line runs down the middle of that strip
+    top = box.height - BAND - wide / 2
+    return [Rect(middle, middle, box.width - 2 * middle, top - middle, stroke=accent, width=wide, dash=(wide, wide))]
 
 
 def _stat_columns(box: CardBox) -> list[Column]:

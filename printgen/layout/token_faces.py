@@ -24,7 +24,8 @@ from printgen.model.tokens import Face, RandomizerGroup, Token
 
 CUT = "#231f20"              # the cut outline's colour …
 CUT_WIDTH = 0.6              # … and width: tests find outlines by them
-KIND_COLORS = {"Target of Opportunity": "#946510", "Civilian": "#2f7d4f", "Asset": "#1f6f8b"}
+# each kind's colour apart from the others for every reader, in either ink (layout/palette.py)
+KIND_COLORS = {"Target of Opportunity": "#946510", "Civilian": "#3f824e", "Asset": "#1f6f8b"}
 MARKER = "#5b5f6b"
 BACK = "#2c2f3a"
 WHITE = "#ffffff"

@@ -10,9 +10,13 @@ A colour plays one of three roles, and each role has its own mapping:
   token's edge, a white border inside a card back): that is decoration on a dark fill, and turned
   dark it would be a second dark outline beside the one to cut on, so it stays as light as a fill.
 
-The mapping may merge colours of equal lightness into one grey (the two sides' blue and red become
-one grey), so the layouts say in words what a colour says: a card's side on its band and back, a
-deployment zone's side in its label, a tracker's start space with START.
+By lightness alone the mapping would merge colours of equal lightness into one grey (the two sides'
+blue and red would print one grey). The colours that carry a meaning (printgen.layout.palette: the
+sides', the deployment zones', the token kinds', a track's start space) print the greys the palette
+gives them instead, set apart within each set (check's colour.distinct measures them); and the layouts
+say in words or patterns what a colour says as well: a card's side on its band and back (whose pattern
+is the side's), a deployment zone's side in its label, a token's kind by its ring, a tracker's start
+space with START.
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+
+from printgen.layout.palette import low_greys
 
 Color = str  # "#rrggbb"
 
@@ -82,10 +88,19 @@ def grey(level: float) -> Color:
     return f"#{byte:02x}{byte:02x}{byte:02x}"
 
 
+KEYED_FILLS = low_greys("fill")
+"""The fills that carry a meaning, and the grey each prints (printgen.layout.palette)."""
+
+KEYED_LINES = low_greys("line")
+"""The outlines that carry a meaning, and the grey each prints."""
+
+
 @cache
 def low_fill(color: Color) -> Color:
-    """A fill in low ink: its grey, keeping only ``FILL_TONER`` of the toner (white stays white)."""
-    return grey(1.0 - (1.0 - grey_level(color)) * FILL_TONER)
+    """A fill in low ink: the palette's grey for a colour that carries a meaning; any other its grey,
+    keeping only ``FILL_TONER`` of the toner (white stays white)."""
+    keyed = KEYED_FILLS.get(color.lower())
+    return keyed if keyed else grey(1.0 - (1.0 - grey_level(color)) * FILL_TONER)
 
 
 @cache
@@ -97,7 +112,10 @@ def low_text(color: Color) -> Color:
 
 @cache
 def low_line(color: Color) -> Color:
-    """A stroke in low ink: a little darker, but a reversed-out line (decoration) stays light, as a fill."""
+    """A stroke in low ink: the palette's grey for an outline that carries a meaning; any other a little
+    darker, but a reversed-out line (decoration) stays light, as a fill."""
+    if keyed := KEYED_LINES.get(color.lower()):
+        return keyed
     level = grey_level(color)
     return low_fill(color) if level > REVERSED else grey(level * LINE_KEEPS)
 
