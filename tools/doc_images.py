@@ -58,7 +58,7 @@ FIGURES: dict[str, Figure] = {
     # The first sheet of fronts below its cut list: every Cerebro Tower, every Randomizer, beams.
     "tokens": Figure(
         ("printgen tokens unstoppable-colossus",), "output/unstoppable-colossus/tokens.pdf",
-        page=0, box=(7.5, 63.5, 203, 176.3), dpi=140),
+        page=0, box=(7.5, 10, 203, 122.8), dpi=140),
     # The Momentum section of the Momentum Tracker: the five tiers and their track spaces.
     "tracker": Figure(
         ("printgen trackers unstoppable-colossus",), "output/unstoppable-colossus/trackers.pdf",
