@@ -2,10 +2,13 @@
 makes, the bleed and resolution of a face, the files it takes and in what order, and its colour.
 
 Plain values, no imports from the pipeline: the command line offers the names without loading it.
-Sizes are the services' own templates' (checked 2026-11): a product is named by its trim in inches,
-portrait, and an image service's template pixel size is trim plus the service's bleed at its dpi,
-which is how each service states it (MakePlayingCards' poker card: 2.5 x 3.5 in, 36 px of bleed a
-side, 822 x 1122 px; The Game Crafter's: 1/8 in, 825 x 1125 px).
+A product is named by its trim in inches, portrait, and an image service's template pixel size is
+trim plus the service's bleed at its dpi, which is how each service states it (MakePlayingCards'
+poker card: 2.5 x 3.5 in, 36 px of bleed a side, 822 x 1122 px; The Game Crafter's: 1/8 in,
+825 x 1125 px). The poker sizes are the ones the services publish; the other products are the
+common sizes each is known to make, written down without a live look at its pages (printgen works
+offline): the preflight names the template every file was made to, to check against the service's
+page before ordering, and a template that changes is a one-line change here.
 """
 
 from __future__ import annotations
