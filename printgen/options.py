@@ -7,9 +7,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from typing import TYPE_CHECKING
+
 from printgen.limits import Limits
-from printgen.services import SERVICES, Service
 from printgen.units import POINTS_PER
+
+if TYPE_CHECKING:
+    from printgen.services import Service
 
 class Paper(StrEnum):
     """The paper a kit prints on, with its size (ISO 216 A4; ANSI Letter)."""
@@ -84,6 +88,8 @@ class Profile(StrEnum):
     @property
     def service(self) -> Service | None:
         """The print service this profile writes for, if it names one."""
+        from printgen.services import SERVICES  # only when asked: `printgen --version` never needs them
+
         return SERVICES.get(self.value)
 
     @property

@@ -9,6 +9,7 @@ and in the greys low ink prints. The colour science is ColorAide's (imported whe
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -17,6 +18,7 @@ from itertools import combinations
 from printgen.checks.base import Issue, check
 from printgen.layout.palette import KINDS, OTHER_KIND, SIDES, SPACES, ZONES, Meanings, Shade
 from printgen.model.trackers import Track
+from printgen.resources import DATA_DIR
 
 APART = 5.0
 """The least CIEDE2000 difference at which two colours read as two colours, not one colour varying:
@@ -44,9 +46,30 @@ def _seen(color: str, deficiency: str | None, method: str | None):
 @cache
 def difference(one: str, other: str) -> tuple[float, str]:
     """The CIEDE2000 difference between two colours for the reader who sees them closest, and who that is
-    (the first of VISIONS that sees them so: normal vision, when everyone does)."""
+    (the first of VISIONS that sees them so: normal vision, when everyone does). Two colours of the palette
+    are read from PALETTE_DIFFERENCES, which tools/palette_differences.py writes with ColorAide and a test
+    holds equal to it: importing and warming ColorAide would cost every `check` an eighth of a second."""
+    known = palette_differences().get(pair_key(one, other))
+    return (known[0], known[1]) if known else measured_difference(one, other)
+
+
+def measured_difference(one: str, other: str) -> tuple[float, str]:
+    """``difference`` worked out with ColorAide."""
     return min(((_seen(one, deficiency, method).delta_e(_seen(other, deficiency, method), method="2000"), vision)
                 for vision, deficiency, method in VISIONS), key=lambda seen: seen[0])
+
+
+PALETTE_DIFFERENCES = DATA_DIR / "palette-differences.json"
+
+
+def pair_key(one: str, other: str) -> str:
+    return "|".join(sorted((one.lower(), other.lower())))
+
+
+@cache
+def palette_differences() -> dict[str, list]:
+    """Every pair of the palette's colours (each ink's) -> [difference, who sees them closest]."""
+    return json.loads(PALETTE_DIFFERENCES.read_text(encoding="utf-8"))
 
 
 @dataclass(frozen=True)

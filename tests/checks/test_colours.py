@@ -135,3 +135,35 @@ def test_the_kits_own_kinds_and_sides_are_apart(tmp_path):
                          + sorted((FIXTURES / "valid").glob("*.yaml")), ids=lambda path: path.stem)
 def test_nothing_is_found_in_the_bundled_encounters_or_the_valid_fixtures(tmp_path, path):
     assert checked(tmp_path, path.read_text(encoding="utf-8"), CODE) == []
+
+
+def _palette_tool():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "tools" / "palette_differences.py"
+    spec = importlib.util.spec_from_file_location("palette_differences_tool", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_palettes_differences_file_is_what_colouraide_gives():
+    """The check reads the palette's differences from a file rather than importing ColorAide in every
+    run; the file is what tools/palette_differences.py works out with ColorAide, every pair of it."""
+    from printgen.checks.colours import PALETTE_DIFFERENCES
+
+    tool = _palette_tool()
+    assert PALETTE_DIFFERENCES.read_text(encoding="utf-8") == tool.text_of(tool.differences()), \
+        "run tools/palette_differences.py"
+
+
+def test_check_of_the_bundled_four_imports_no_colour_library():
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom printgen import registry\nfrom printgen.check_run import run_check\n"
+            "run_check(registry.bundled_ids())\n"
+            "print(any(name.startswith('coloraide') for name in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip().splitlines()[-1] == "False"
