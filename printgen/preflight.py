@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from printgen.services import Delivery, Product, Service
+from printgen.wording import count_of
 
 INCH = 72.0
 NEAR = 0.01  # points: reportlab writes a box to four decimals
@@ -48,8 +49,15 @@ def report(service: Service, part: str, decks: dict[str, Expected], files: dict[
 
 
 def failures(text: str) -> list[str]:
-    """The lines of a report that failed."""
-    return [line.strip() for line in text.splitlines() if line.strip().startswith("FAIL")]
+    """Each failure of a report in one line: a FAIL line with the details indented under it, if any
+    ("… makes nothing of these sizes; they are not in this order: 1 cards of 170 × 110 mm: hulk-tip")."""
+    found: list[str] = []
+    for line in text.splitlines():
+        if line.strip().startswith("FAIL"):
+            found.append(line.strip())
+        elif found and line.startswith("    ") and not line.strip().startswith(("ok", "FAIL")):
+            found[-1] += (" " if found[-1].endswith(":") else "; ") + line.strip()
+    return found
 
 
 def deck_lines(service: Service, name: str, deck: Expected, files: dict[str, bytes]) -> list[str]:
@@ -124,8 +132,8 @@ def _unmade_lines(service: Service, part: str, unmade: list[Unmade]) -> list[str
     for piece in unmade:
         sizes.setdefault((round(piece.width_mm, 1), round(piece.height_mm, 1)), []).append(piece.ident)
     lines = [f"FAIL {service.name} makes nothing of these sizes; they are not in this order:"]
-    lines += [f"  {len(idents)} {part} of {w:g} × {h:g} mm: {', '.join(dict.fromkeys(idents))}"
+    lines += [f"    {count_of(len(idents), part.rstrip('s'))} of {w:g} × {h:g} mm: {', '.join(dict.fromkeys(idents))}"
               for (w, h), idents in sizes.items()]
     kind = "card" if part == "cards" else "token"
     kinds = [product.described() for product in service.products if product.kind == kind] or ["none"]
-    return [*lines, f"  {service.name} makes: {'; '.join(kinds)}"]
+    return [*lines, f"    {service.name} makes: {'; '.join(kinds)}"]
