@@ -17,17 +17,14 @@ from pathlib import Path
 from printgen import preflight
 from printgen.layout.display import Page
 from printgen.layout.pieces import Piece
-from printgen.layout.print_shop import product_page, shop_pieces, sides, slug
+from printgen.layout.print_shop import POINTS_PER_INCH, product_page, shop_pieces, sides, slug
 from printgen.layout.token_faces import TokenCopy
 from printgen.layout.tokens import copies
 from printgen.load.loader import Loaded, game_constants
 from printgen.options import PrintOptions
 from printgen.output import replace_folder
 from printgen.services import CARD_MARGIN_MM, Delivery, Product, Service, product_for
-from printgen.units import MM, POINTS_PER
-
-POINTS_PER_INCH = POINTS_PER["in"]
-
+from printgen.units import MM
 
 @dataclass
 class ProductDeck:
@@ -52,12 +49,13 @@ class ProductDeck:
 
 @dataclass
 class ServiceOrder:
-    """What was written for the service, and what it makes nothing for."""
+    """What was written for the service, what it makes nothing for, and the preflight report's text."""
 
     service: Service
     folder: Path
     decks: list[ProductDeck]
     unmade: list[Piece]
+    report: str
 
 
 def write_order(loaded: Loaded, part: str, options: PrintOptions, out_root: Path) -> ServiceOrder:
@@ -67,10 +65,11 @@ def write_order(loaded: Loaded, part: str, options: PrintOptions, out_root: Path
     pieces = _drawn(loaded, part, options, service)
     decks, unmade = decks_of(service, part, pieces, _round(loaded, part, options.spares))
     files = dict(_deck_files(service, part, decks, loaded.model.title, options.ink))
-    files["preflight.txt"] = preflight.report(service, part, {deck.name(part): deck.expected() for deck in decks},
-                                              files, [_unmade(piece) for piece in unmade]).encode()
+    report = preflight.report(service, part, {deck.name(part): deck.expected() for deck in decks}, files,
+                              [_unmade(piece) for piece in unmade])
+    files["preflight.txt"] = report.encode()
     replace_folder(out_root, loaded.model.id, f"{service.key}-{part}", files.items())
-    return ServiceOrder(service, out_root / loaded.model.id / f"{service.key}-{part}", decks, unmade)
+    return ServiceOrder(service, out_root / loaded.model.id / f"{service.key}-{part}", decks, unmade, report)
 
 
 def decks_of(service: Service, part: str, pieces: list[Piece],

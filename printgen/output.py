@@ -83,11 +83,6 @@ def write_new(path: Path, text: str) -> Path:
     return path
 
 
-def write_files(out_root: Path, encounter_id: str, subfolder: str, files: dict[str, bytes]) -> list[Path]:
-    """Write several files into ``<out_root>/<encounter_id>/<subfolder>``, each atomically and confined."""
-    return [write_atomic(out_root, encounter_id, name, data, subfolder) for name, data in files.items()]
-
-
 def remove_stale(folder: Path, pattern: re.Pattern, written: set[Path]) -> None:
     """Remove the files in ``folder`` whose names printgen gives (``pattern``) that this run did not
     write: pages or faces of an earlier, larger run, which would otherwise be shared or uploaded

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-GREY_SPREAD = 24 / 255  # as printgen/render/pdfx.py: a colour this near neutral is a grey
+from printgen.render.pdfx import GREY_SPREAD  # the rule the press files are written by
+
 TEXT_SHOWING = {b"Tj", b"TJ", b"'", b'"'}
 CMYK_SETTING = {b"k": "fill", b"K": "stroke"}
 OTHER_SETTING = {b"rg", b"RG", b"g", b"G", b"sc", b"SC", b"scn", b"SCN", b"cs", b"CS"}

@@ -10,9 +10,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from printgen.services import Delivery, Product, Service
+from printgen.units import POINTS_PER
 from printgen.wording import count_of
 
-INCH = 72.0
+INCH = POINTS_PER["in"]
 NEAR = 0.01  # points: reportlab writes a box to four decimals
 
 

@@ -183,12 +183,12 @@ def _round_two_faced(enc) -> tuple[TokenCopy, Piece, list[str]] | None:
 
 def test_a_round_tokens_corners_print_in_its_colour_not_white(bundled):
     """What a misaligned round die would show: the corners of the square, outside the circle."""
-    from printgen.render.png import pdf_to_pngs
+    from printgen.render.png import pdf_to_png_stream
 
     found = [made for made in map(_round_two_faced, bundled.values()) if made]
     assert found
     for copy, piece, colours in found:
-        pngs = pdf_to_pngs(render_pdf(face_pages([piece], BLEED), "t"), 72)
+        pngs = pdf_to_png_stream(render_pdf(face_pages([piece], BLEED), "t"), 72)
         for png, colour in zip(pngs, colours, strict=True):
             image = Image.open(io.BytesIO(png)).convert("RGB")
             w, h = image.size

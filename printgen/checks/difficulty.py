@@ -6,7 +6,7 @@ import re
 
 from printgen.checks.base import Issue, check
 from printgen.checks.words import numbers_as_one
-from printgen.layout.chart import fits, narrowest_fit, turned, upright
+from printgen.layout.chart import narrowest_fit
 from printgen.layout.document import TEXT_SIZE, column_width
 from printgen.options import Paper
 from printgen.units import MM
@@ -115,8 +115,8 @@ def chart_fits_its_column(context):
     would print its words broken between letters, unreadable."""
     table = context.enc.difficulty
     width = column_width(Paper.A4.size)
-    if not any(fits(chart, table, TEXT_SIZE, width) for chart in (upright(table), turned(table))):
-        needed = narrowest_fit(table, TEXT_SIZE)
+    needed = narrowest_fit(table, TEXT_SIZE)
+    if needed > width:
         yield Issue(("difficulty",), f"the difficulty chart ({len(table.columns)} columns by {len(table.levels)} "
                     f"levels) needs {needed / MM:.0f} mm to print every word whole, the better way round; the rules' "
                     f"column is {width / MM:.0f} mm: use fewer columns or levels, or shorter labels and names")

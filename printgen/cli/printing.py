@@ -106,7 +106,7 @@ def _order(session, part: str, options, out_dir: Path):
     for deck in order.decks:
         say(f"wrote {order.folder / deck.file(part, order.service)} ({count_of(len(deck.pieces), part.rstrip('s'))} on "
             f"{name}'s {deck.product.described()})")
-    failed = failures((order.folder / "preflight.txt").read_text(encoding="utf-8"))
+    failed = failures(order.report)
     for line in failed:
         say(f"{'error' if not order.decks else 'warning'}: {line.removeprefix('FAIL ')}", err=True)
     say(f"preflight: {order.folder / 'preflight.txt'}")

@@ -34,10 +34,7 @@ def shape(table: DifficultyTable, size: float, width: float) -> ChartShape:
 def fits(chart: ChartShape, table: DifficultyTable, size: float, width: float) -> bool:
     """Whether every word of the chart fits its cell: the headers at the smallest size, row heads in
     bold and values at ``size``."""
-    room = width / len(chart.header) - 2 * PAD * size
-    values = [str(value) for level in table.levels for value in level.values.values()]
-    return (_widest(chart.header, "heading", typography.SMALLEST) <= room
-            and _widest(chart.row_heads, "bold", size) <= room and _widest(values, "text", size) <= room)
+    return _needed(chart, table, size) <= width
 
 
 def narrowest_fit(table: DifficultyTable, size: float) -> float:
@@ -46,6 +43,8 @@ def narrowest_fit(table: DifficultyTable, size: float) -> float:
 
 
 def _needed(chart: ChartShape, table: DifficultyTable, size: float) -> float:
+    """The width at which every cell holds its widest word: the headers at the smallest size, row heads
+    in bold and values at ``size``, each with its padding."""
     values = [str(value) for level in table.levels for value in level.values.values()]
     widest = max(_widest(chart.header, "heading", typography.SMALLEST), _widest(chart.row_heads, "bold", size),
                  _widest(values, "text", size))

@@ -19,12 +19,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printgen.layout.card_face import ACCENTS
+from printgen.layout.display import Color
 from printgen.layout.setup import ZONE_FILLS
 from printgen.layout.token_faces import KIND_COLORS, MARKER
 from printgen.layout.tracker_parts import SPACE, START
-
-Color = str  # "#rrggbb"
-
 
 @dataclass(frozen=True)
 class Shade:

@@ -15,11 +15,6 @@ SRGB_GAMMA = struct.pack(">I", 45455)  # 1/2.2 x 100000, as the PNG standard pai
 SRGB_CHROMATICITIES = struct.pack(">8I", 31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000)
 
 
-def pdf_to_pngs(data: bytes, dpi: int) -> list[bytes]:
-    """Each page of the PDF ``data`` as PNG bytes at ``dpi``."""
-    return list(pdf_to_png_stream(data, dpi))
-
-
 def pdf_to_png_stream(data: bytes, dpi: int) -> Iterator[bytes]:
     """Each page of the PDF ``data`` as PNG bytes at ``dpi``, one at a time: a long preview holds one
     page's picture in memory, not all of them."""
