@@ -5,5 +5,5 @@ from __future__ import annotations
 
 def test_check_offers_every_reporter_and_no_other():
     from printgen.report.check import REPORTERS
-    from printgen.cli import FORMATS
+    from printgen.cli.common import FORMATS
     assert tuple(REPORTERS) == FORMATS

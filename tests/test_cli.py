@@ -141,3 +141,29 @@ def test_a_print_shops_file_moves_no_backs_and_says_none_moved(cli, tmp_path):
 def test_watching_a_file_in_a_folder_that_is_not_there_is_one_line(cli, tmp_path):
     result = cli("watch", str(tmp_path / "gone" / "x.yaml"))
     assert result.exit_code == 2 and "no folder" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_each_listed_command_is_the_command_of_its_name():
+    """The table `printgen --help` lists from names, for each command, the command Click runs."""
+    import click
+
+    from printgen.cli import COMMANDS, main
+
+    for name in COMMANDS:
+        command = main.get_command(click.Context(main), name)
+        assert isinstance(command, click.Command) and command.name == name
+
+
+@pytest.mark.parametrize("option", ["--help", "--version"])
+def test_help_and_version_import_no_command(option):
+    """`printgen --help` lists the commands from their table and `--version` needs none: neither
+    imports a command's module (each pulls in options, and its command the pipeline)."""
+    import subprocess
+    import sys
+
+    script = ("import json, sys\nfrom printgen.cli import main\ntry:\n    main([sys.argv[1]])\nexcept SystemExit:\n"
+              "    pass\nloaded = [name for name in sys.modules if name.startswith('printgen')]\n"
+              "print(json.dumps(loaded), file=sys.stderr)")
+    done = subprocess.run([sys.executable, "-c", script, option], capture_output=True, text=True, check=True)
+    loaded = set(json.loads(done.stderr.strip().splitlines()[-1]))
+    assert loaded == {"printgen", "printgen.cli", "printgen.cli.lazy"}

@@ -16,6 +16,7 @@ import click
 import pytest
 
 from printgen.cli import main
+from printgen.cli.lazy import every_command
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = sorted((ROOT / "docs").glob("*.md"))
@@ -23,15 +24,7 @@ PAGES = [ROOT / "README.md", ROOT / "CONTRIBUTING.md", *DOCS]
 COMMANDS_PAGE = ROOT / "docs" / "commands.md"
 
 
-def _commands(group: click.Group = main, prefix: tuple[str, ...] = ()):
-    for name, command in sorted(group.commands.items()):
-        if isinstance(command, click.Group):
-            yield from _commands(command, (*prefix, name))
-        else:
-            yield (*prefix, name), command
-
-
-COMMANDS = dict(_commands())
+COMMANDS = dict(every_command(main))
 
 
 def _options(command: click.Command) -> set[str]:
@@ -90,8 +83,11 @@ def _examples(text: str) -> list[list[str]]:
 
 def _resolved(words: list[str]) -> tuple[click.Command, list[str]]:
     command: click.Command = main
-    while isinstance(command, click.Group) and words and words[0] in command.commands:
-        command, words = command.commands[words[0]], words[1:]
+    while isinstance(command, click.Group) and words:
+        found = command.get_command(click.Context(command), words[0])
+        if found is None:
+            break
+        command, words = found, words[1:]
     return command, words
 
 

@@ -116,10 +116,10 @@ def test_check_reports_the_excess_at_the_value_that_makes_it(cli, excessive):
 @pytest.mark.parametrize("part", list(PRINTABLE))
 def test_every_build_refuses_it_before_layout_with_the_findings_of_check(cli, excessive, part, tmp_path):
     """Each part by its own command, or by `preview --part` where it has none (the rules, the notes)."""
-    from printgen.cli import main
+    from printgen.cli import COMMANDS
 
     path = excessive[0]
-    command = [part] if part in main.commands else ["preview", "--part", part]
+    command = [part] if part in COMMANDS else ["preview", "--part", part]
     args = [*command, str(path), "--out", str(tmp_path / "out")] + (["--force"] if part == "kit" else [])
     result = cli(*args)
     assert result.exit_code == 1

@@ -12,6 +12,7 @@ from pypdf import PdfReader
 
 from printgen import settings
 from printgen.cli import main
+from printgen.cli.lazy import every_command
 from printgen.cli.config import KEEPERS
 
 
@@ -22,12 +23,8 @@ def config(tmp_path, monkeypatch):
     return folder
 
 
-def _commands(group=main, prefix=()):
-    for name, command in group.commands.items():
-        if hasattr(command, "commands"):
-            yield from _commands(command, (*prefix, name))
-        else:
-            yield (*prefix, name), command
+def _commands():
+    return every_command(main)
 
 
 def _shown_default(cli, path, option) -> str | None:

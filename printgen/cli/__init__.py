@@ -13,8 +13,29 @@ import signal
 import click
 
 from printgen import __version__
-from printgen.cli import authoring, config, printer, printing, proof, reading, setup, tts
-from printgen.cli.common import FORMATS  # noqa: F401  (the reporters' names, tested against report.check's)
+from printgen.cli.lazy import LazyGroup, Listing
+
+COMMANDS = {
+    "calibrate": Listing("printer", "calibrate", "Measure your printer's back offset: a two-page sheet."),
+    "cards": Listing("printing", "cards", "Print the encounter's cards, both faces."),
+    "check": Listing("reading", "check", "Check encounters before printing."),
+    "config": Listing("config", "config", "Your defaults for paper, duplex, ink, lettering, printer."),
+    "kit": Listing("printing", "kit", "Build the whole print-and-play kit."),
+    "list": Listing("reading", "list_command", "List the bundled encounters."),
+    "new": Listing("authoring", "new", "Start a homebrew encounter."),
+    "odds": Listing("reading", "odds", "Exact odds of each roll-table result."),
+    "preview": Listing("printing", "preview", "Write a PNG of each page of a part."),
+    "printer": Listing("printer", "printer", "Printer profiles: back offset, paper and duplex."),
+    "proof": Listing("proof", "proof", "A proof to read in any browser."),
+    "schema": Listing("authoring", "schema", "Print the JSON Schema of the encounter format."),
+    "setup": Listing("setup", "setup", "Randomised, reproducible setup sheets."),
+    "show": Listing("reading", "show", "Summarise an encounter."),
+    "tokens": Listing("printing", "tokens", "Print every token at its shape and size."),
+    "trackers": Listing("printing", "trackers", "Print the encounter's trackers."),
+    "tts": Listing("tts", "tts", "Export the encounter to Tabletop Simulator."),
+    "watch": Listing("authoring", "watch_command", "Rebuild a part every time the file is saved."),
+}
+"""Every command, imported when it runs (cli/lazy.py): `printgen --help` lists them from here."""
 
 
 def _terminate(signum, frame):  # noqa: ARG001
@@ -23,7 +44,8 @@ def _terminate(signum, frame):  # noqa: ARG001
     raise SystemExit(128 + signum)
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.group(cls=LazyGroup, listings=COMMANDS,
+             context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
 @click.version_option(__version__, prog_name="printgen")
 @click.pass_context
 def main(ctx: click.Context) -> None:
@@ -46,13 +68,11 @@ def main(ctx: click.Context) -> None:
       printgen new my-encounter && printgen check my-encounter.yaml
     """
     # The user's defaults are read here, once --help and --version have been answered: neither needs them.
+    from printgen.cli import config
+
     if ctx.invoked_subcommand not in config.KEEPERS:  # `config set` must be able to mend a bad file
-        ctx.default_map = config.user_defaults(main)
+        ctx.default_map = config.user_defaults(ctx, ctx.invoked_subcommand)
     for name in ("SIGTERM", "SIGHUP"):  # SIGHUP does not exist on Windows
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), _terminate)
 
-
-for module in (reading, printing, setup, printer, config, tts, proof, authoring):
-    for command in module.COMMANDS:
-        main.add_command(command)

@@ -79,31 +79,25 @@ def unset(key: str) -> None:
     say(f"{key} is back to printgen's own default ({BUILT_IN[key] or 'none'})")
 
 
-def user_defaults(group: click.Group) -> dict:
-    """Click's default map of ``group``: each default in force (the default printer's paper and
-    duplex included), for every command with an option of that name whose choices admit it
-    (calibrate's --duplex takes only long and short, so a default of fold leaves it at its own),
-    except the commands that keep settings and profiles."""
+def user_defaults(ctx: click.Context, name: str | None) -> dict:
+    """Click's default map for the command ``name`` about to run: each default in force (the default
+    printer's paper and duplex included) for each of its options of that name whose choices admit it
+    (calibrate's --duplex takes only long and short, so a default of fold leaves it at its own).
+    The commands that keep settings and profiles (KEEPERS) are not given any."""
     from printgen import settings
 
     with reported():
         saved = settings.saved()
         in_force = {key: value for key, (value, _) in _in_force(saved).items()} if saved else {}
-    return _defaults_of(group, in_force) if in_force else {}
+    command = ctx.command.get_command(ctx, name) if in_force and name and isinstance(ctx.command, click.Group) else None
+    if command is None or isinstance(command, click.Group):
+        return {}
+    return {name: {param.name: in_force[param.name] for param in command.params
+                   if param.name in in_force and _admits(param, in_force[param.name])}}
 
 
 KEEPERS = ("config", "printer")
 """The commands that keep settings and profiles: what they save is only what they are given."""
-
-
-def _defaults_of(group: click.Group, saved: dict[str, str]) -> dict:
-    defaults: dict = {}
-    for name, command in group.commands.items():
-        if isinstance(command, click.Group) or name in KEEPERS:
-            continue
-        defaults[name] = {param.name: saved[param.name] for param in command.params
-                          if param.name in saved and _admits(param, saved[param.name])}
-    return defaults
 
 
 def _admits(param: click.Parameter, value: str) -> bool:
