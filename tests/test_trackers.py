@@ -16,7 +16,8 @@ from printgen.layout.display import Text
 from printgen.layout.strips import Style
 from printgen.layout.trackers import ACCENT, TEXT_SIZE, area_strips, tracker_sheets
 from printgen.load.loader import load_encounter
-from printgen.layout.tracker_parts import NUMBER_BAND, START
+from printgen.layout.palette import START
+from printgen.layout.tracker_parts import NUMBER_BAND
 from printgen.model.trackers import Area, Track
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from printgen import typography
 from printgen.layout.display import Rect, Text
+from printgen.layout.palette import ACCENTS
 from printgen.layout.flow import Column, flow
 from printgen.layout.strips import Strip, Style
 from printgen.layout.text import title_lines
@@ -31,7 +32,6 @@ MARGIN = 5 * MM         # body margin from the trim (>= the 3 mm safe margin)
 GUTTER = 5 * MM
 OVERFLOW_RED = "#d0021b"
 
-ACCENTS = {"cosmic-threat": "#8c1c13", "crisis-team": "#1f4e8c", "both": "#3d3a4b"}
 SIDE_LABELS = {"cosmic-threat": "COSMIC THREAT", "crisis-team": "CRISIS TEAM", "both": "BOTH SIDES"}
 
 

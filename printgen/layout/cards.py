@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen.layout.card_face import (ACCENTS, BAND, MARGIN, SIDE_LABELS, TITLE_FLOOR, CardBox, FaceLayout,  # noqa: F401
+from printgen.layout.card_face import (BAND, MARGIN, SIDE_LABELS, TITLE_FLOOR, CardBox, FaceLayout,  # noqa: F401
                                        face_frame, fitted_body, numbered_sections, text_columns)
 from printgen.layout.content import Content
+from printgen.layout.palette import ACCENTS
 from printgen.layout.display import Rect, Text
 from printgen.layout.hatch import dots, hatching
 from printgen.layout.stat_faces import stat_face

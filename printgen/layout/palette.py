@@ -18,11 +18,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen.layout.card_face import ACCENTS
 from printgen.layout.display import Color
-from printgen.layout.setup import ZONE_FILLS
-from printgen.layout.token_faces import KIND_COLORS, MARKER
-from printgen.layout.tracker_parts import SPACE, START
+
+# The colours themselves, which the layouts draw with (imported from here, so that `check` measures
+# them without importing the layouts).
+ACCENTS = {"cosmic-threat": "#8c1c13", "crisis-team": "#1f4e8c", "both": "#3d3a4b"}  # a side's band and back
+ZONE_FILLS = {"crisis-team": "#d6e2f3", "cosmic-threat": "#f4d2cb", None: "#e6e6e6"}  # a deployment zone
+KIND_COLORS = {"Target of Opportunity": "#946510", "Civilian": "#3f824e", "Asset": "#1f6f8b"}  # a token's kind
+MARKER = "#5b5f6b"  # a token of any other kind
+SPACE = "#6b6f7d"   # outline of track spaces and spots (tests find them by it)
+START = "#946510"   # a track's start space
 
 @dataclass(frozen=True)
 class Shade:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from printgen.layout.display import Circle, Line, Polygon, Rect, Text
+from printgen.layout.palette import ZONE_FILLS
 from printgen.layout.sheet import FURNITURE, SIDE_MARGIN, Sheet, page_furniture
 from printgen.layout.strips import INK, Style, text_strips
 from printgen.layout.text import title_lines
@@ -31,7 +32,6 @@ def map_scale(battlefield: tuple[float, float], room: tuple[float, float]) -> in
     """The smallest whole-number scale (1:N) at which the battlefield fits ``room`` (points)."""
     return max(1, *(int(-(-(inches * 72.0) // space)) for inches, space in zip(battlefield, room, strict=True)))
 # each zone's colour apart from the others for every reader, in either ink (layout/palette.py)
-ZONE_FILLS = {"crisis-team": "#d6e2f3", "cosmic-threat": "#f4d2cb", None: "#e6e6e6"}
 ZONE_LINES = {"crisis-team": "#1f4e8c", "cosmic-threat": "#8c1c13", None: "#666666"}
 TOKEN_FILL = "#946510"
 FIXED_FILL = "#3d3a4b"

@@ -3,9 +3,10 @@ two columns beside it; the injured side from the card's overrides."""
 
 from __future__ import annotations
 
-from printgen.layout.card_face import (ACCENTS, BAND, GUTTER, MARGIN, CardBox, FaceLayout, face_frame, fitted_body,
+from printgen.layout.card_face import (BAND, GUTTER, MARGIN, CardBox, FaceLayout, face_frame, fitted_body,
                                        numbered_sections)
 from printgen.layout.content import Content
+from printgen.layout.palette import ACCENTS
 from printgen.layout.display import Icon, Rect, Text
 from printgen.layout.flow import Column
 from printgen.layout.strips import Strip, Style, text_strips

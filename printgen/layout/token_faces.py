@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from printgen import typography
 from printgen.layout.display import Circle, Icon, Polygon, Rect, Text
+from printgen.layout.palette import KIND_COLORS, MARKER
 from printgen.layout.token_labels import (LABEL_PAD, NAME_FLOOR, TokenLabelRoom, arrow_room, blank_by_design,
                                           blank_mark, label_items, name_room, names_its_owner)
 from printgen.model import Encounter
@@ -25,8 +26,6 @@ from printgen.model.tokens import Face, RandomizerGroup, Token
 CUT = "#231f20"              # the cut outline's colour …
 CUT_WIDTH = 0.6              # … and width: tests find outlines by them
 # each kind's colour apart from the others for every reader, in either ink (layout/palette.py)
-KIND_COLORS = {"Target of Opportunity": "#946510", "Civilian": "#3f824e", "Asset": "#1f6f8b"}
-MARKER = "#5b5f6b"
 BACK = "#2c2f3a"
 WHITE = "#ffffff"
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from printgen import typography
 from printgen.layout.display import Circle, Rect, Text
+from printgen.layout.palette import SPACE, START
 from printgen.layout.strips import INK, Strip, Style, heading_strip, text_strips
 from printgen.layout.text import LEADING, break_lines, draw_line
 from printgen.model import Encounter
@@ -21,9 +22,7 @@ from printgen.model.trackers import Area, Spots, Track
 from printgen.richtext import inline
 from printgen.units import MM
 
-SPACE = "#6b6f7d"           # outline of track spaces and spots (tests find them by it)
 SPACE_WIDTH = 0.8
-START = "#946510"
 NUMBER_SIZE = 8.0           # a space's number, where the marker on the space leaves it to be read
 NUMBER_CAP = 0.75           # a number's height, of its size (digits stand on the baseline, cap high)
 NUMBER_BAND = 3.6 * MM      # the band above a row of spaces that holds their numbers (when no corner can)
