@@ -50,12 +50,28 @@ def kit_runs(jobs: list[KitJob], force: bool, options: PrintOptions, out_root: P
     if workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
         return [made(job, force, options, out_root) for job in jobs]
     _JOBS, _SETTINGS = jobs, (force, options, out_root)
+    _ready_to_fork()
     try:
         with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
             futures = [pool.submit(_made_in_worker, index) for index in range(len(jobs))]
             return [_result(future, job, force, options, out_root) for future, job in zip(futures, jobs, strict=True)]
     finally:
         _JOBS, _SETTINGS = [], None
+
+
+def _ready_to_fork() -> None:
+    """Load here, once, what each kit would otherwise load in its own process: the checks and every
+    layout a kit draws (imported on first use), the lettering's faces parsed for drawing and the
+    dictionary read. Forked, each worker starts with them; made again in each, they would cost about as
+    much CPU as a kit's check (the pool's processes are forked when the first kit is submitted)."""
+    from printgen import checks, kit, pages  # noqa: F401  (imported for the workers to inherit)
+    from printgen.checks.english import english_words
+    from printgen.render.fonts import registered
+    from printgen.typography import FONTS
+
+    english_words()
+    for name, _ in FONTS.values():
+        registered(name)
 
 
 def made(job: KitJob, force: bool, options: PrintOptions, out_root: Path) -> KitRun:
