@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from printgen import typography
 from printgen.layout.display import Icon, Line, Polygon, Rect, Text
-from printgen.layout.text import LEADING, break_lines, draw_line, paragraph_lines, title_lines
+from printgen.layout.text import LEADING, SetLine, break_lines, draw_line, paragraph_lines, title_lines
 from printgen.richtext import Paragraph, Run, inline, parse
 
 TINT = "#eef0f4"      # light row shading
@@ -129,7 +129,7 @@ def table_strips(columns: list[float], rows: list[list[Cell]], style: Style, wid
     for index, row in enumerate(rows):
         set_cells = []
         for cell, cell_width in zip(row, widths, strict=True):
-            lines = []
+            lines: list[SetLine] = []
             for paragraph in parse(cell.text):
                 runs = tuple(replace(run, bold=True) for run in paragraph.runs) if cell.bold else paragraph.runs
                 lines += break_lines(runs, style.size, cell_width - 2 * pad)

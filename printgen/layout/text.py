@@ -72,13 +72,16 @@ class SetFragment(NamedTuple):
     spaced: bool        # preceded by a space on this line
 
 
-SetLine = list[SetFragment]
+SetLine = tuple[SetFragment, ...]
 
 
-def break_lines(runs: tuple[Run, ...], size: float, width: float) -> list[SetLine]:
+@measured
+@lru_cache(maxsize=1 << 12)
+def break_lines(runs: tuple[Run, ...], size: float, width: float) -> tuple[SetLine, ...]:
     """Greedy line filling: words are separated by one space of the following word's style;
-    a word wider than the line is broken between characters."""
-    lines: list[SetLine] = [[]]
+    a word wider than the line is broken between characters. Set once per text, size and width: a
+    card's fitting and the page that prints it set the same paragraphs again (what is set is immutable)."""
+    lines: list[list[SetFragment]] = [[]]
     x = 0.0
     for fragments, advances in _sized_words(runs, size, width):
         space = typography.width(" ", fragments[0].style, size)
@@ -91,7 +94,7 @@ def break_lines(runs: tuple[Run, ...], size: float, width: float) -> list[SetLin
         for index, (fragment, advance) in enumerate(zip(fragments, advances)):
             lines[-1].append(SetFragment(x, fragment, spaced and index == 0))
             x += advance
-    return [line for line in lines if line]
+    return tuple(tuple(line) for line in lines if line)
 
 
 def _sized_words(runs: tuple[Run, ...], size: float, width: float):
