@@ -81,7 +81,8 @@ def test_distances_are_measured_from_the_edges_of_tokens(every_kind):
 
 
 def test_the_sampler_and_the_validator_ask_the_same_compiled_rules(every_kind, monkeypatch):
-    """One compiled Rule per data constraint serves both: each asks every Rule object of the plan."""
+    """One compiled Rule per data constraint serves both: the validator asks every Rule object of the
+    plan, the search every one but those the box it draws from keeps (a minimum from the edges)."""
     asked: dict[str, set[int]] = {"search": set(), "validator": set()}
     asking = ["search"]
     breaks = Bound.breaks
@@ -94,7 +95,10 @@ def test_the_sampler_and_the_validator_ask_the_same_compiled_rules(every_kind, m
     made = generate(every_kind, game_constants(), 5, "Normal")
     asking[0] = "validator"
     assert violations(every_kind, made) == []
-    assert asked["search"] == asked["validator"] == {id(rule) for rule in rules_of(every_kind)}
+    rules = rules_of(every_kind)
+    assert asked["validator"] == {id(rule) for rule in rules}
+    assert asked["search"] == {id(rule) for rule in rules if not rule.kept_by_its_box}
+    assert any(rule.kept_by_its_box for rule in rules)
 
 
 @pytest.mark.parametrize("encounter_id", ["incredible-hulk", "mutant-masterworks", "unstoppable-colossus"])

@@ -164,6 +164,13 @@ class Rule:
         return cls(index, constraint, origin, -math.inf if low is None else low - TOLERANCE,
                    math.inf if high is None else high + TOLERANCE)
 
+    @property
+    def kept_by_its_box(self) -> bool:
+        """Whether every point of its box meets the rule, and the twin of every such point: a minimum
+        from the edges and no maximum, whose box is exactly where it is met (and the edges are as far
+        from a point as from its mirror image or its turn about the centre)."""
+        return isinstance(self.origin, Edge) and self.ceiling == math.inf
+
     def against(self, placed: Sequence[Placed]) -> Bound:
         return Bound(self, self.origin.resolve(placed))
 
@@ -214,6 +221,21 @@ def first_broken(bounds: Sequence[Bound], points: Sequence[tuple[float, float]],
     if twin:
         return first_broken([bound.with_twin((x, y, r)) for bound in bounds], twin, r)
     return None
+
+
+def breaks_any(bounds: list[Bound], points: Sequence[tuple[float, float]], r: float) -> bool:
+    """Whether tokens of radius r at ``points`` break any rule: first_broken's verdict without saying
+    which, so the rules are asked in any order. The one that breaks moves to the front of ``bounds``:
+    the rule that rejected the last try is the likeliest to reject the next."""
+    (x, y), *twin = points
+    for index, bound in enumerate(bounds):
+        if bound.breaks(x, y, r):
+            if index:
+                bounds.insert(0, bounds.pop(index))
+            return True
+    if twin:
+        return breaks_any([bound.with_twin((x, y, r)) for bound in bounds], twin, r)
+    return False
 
 
 def compile_rules(placement: Placement, battlefield: Battlefield) -> tuple[Rule, ...]:

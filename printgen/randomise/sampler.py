@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from printgen.randomise.constraints import MIN_CLEARANCE, ZoneOrigin, Bound, Clearance, first_broken
+from printgen.randomise.constraints import MIN_CLEARANCE, ZoneOrigin, Bound, Clearance, breaks_any, first_broken
 from printgen.randomise.geometry import Battlefield, Box, Polygon, grow, inside, intersect, is_empty, polygon_box
 from printgen.randomise.pieces import CompiledPlacement
 from printgen.randomise.result import Placed, Unsatisfiable
@@ -97,17 +97,17 @@ def could_reach(piece: CompiledPlacement, battlefield: Battlefield, polygon: Pol
 @dataclass
 class Search:
     """One piece's search: the map so far (``placed``, extended in place), the rng, and the tries
-    that broke a rule (``misses``: the scene, the points, the rule), to name the one that failed most.
+    that broke a rule (``misses``: the scene and the points), to name the one that failed most.
 
     A try is measured against the rules before its room is looked at, as the rules are the
-    cheaper and the likelier to fail; a miss only counts against its rule if it had room, which
-    is looked at only when the count is wanted."""
+    cheaper and the likelier to fail; which rule a miss broke first, and whether it had room (it only
+    counts against its rule if it had), are worked out only when the count is wanted."""
 
     piece: CompiledPlacement
     battlefield: Battlefield
     rng: random.Random
     placed: list[Placed]
-    misses: list[tuple[Scene, list[Point], int]] = field(default_factory=list)
+    misses: list[tuple[Scene, list[Point]]] = field(default_factory=list)
 
     def run(self) -> bool:
         """Place every copy, restarting the piece when a copy cannot be placed; False if no
@@ -138,13 +138,14 @@ class Search:
             return None
         placement = self.piece.placement
         paired = placement.symmetry != "none" and copy + 1 < placement.count
+        # asked in the order breaks_any keeps, without those the box keeps: the same verdicts, sooner
+        rules = [bound for bound in scene.bounds if not bound.rule.kept_by_its_box]
         for _ in range(TRIES_PER_COPY):
             points = self._draw(box, paired)
             if points is None:
                 continue
-            broken = first_broken(scene.bounds, points, self.piece.radius)
-            if broken is not None:
-                self.misses.append((scene, points, broken))
+            if breaks_any(rules, points, self.piece.radius):
+                self.misses.append((scene, points))
             elif scene.has_room(points):
                 return [self.piece.copy_at(copy + n + 1, x, y) for n, (x, y) in enumerate(points)]
         return None
@@ -178,7 +179,9 @@ class Search:
         """How often each rule failed a try that had room, by the rule's index, in the order each
         first failed (the first of equal counts is the one named)."""
         failures: dict[int, int] = {}
-        for scene, points, broken in self.misses:
+        for scene, points in self.misses:
             if scene.has_room(points):
+                broken = first_broken(scene.bounds, points, self.piece.radius)
+                assert broken is not None  # it was a miss
                 failures[broken] = failures.get(broken, 0) + 1
         return failures
