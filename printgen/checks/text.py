@@ -64,11 +64,15 @@ def spelling(context):
     encounter's own known words; the message suggests a correction."""
     extra = frozenset(entry.word.lower() for entry in context.enc.checks.words)
     suggested: dict[str, str | None] = {}
+    verdicts: dict[str, bool] = {}  # a text repeats its words: each is judged once
     for field in context.texts:
         words, origins = words_and_origins(field.text)
         for match in WORD.finditer(words):
             word = match.group()
-            if not _spelt_right(word, extra):
+            right = verdicts.get(word)
+            if right is None:
+                right = verdicts[word] = _spelt_right(word, extra)
+            if not right:
                 suggestion = _suggestion(bare_word(word), suggested)
                 hint = f"; did you mean '{suggestion}'?" if suggestion else ""
                 yield issue_at(field, origins, word, match.start(), f"unknown word '{word}'{hint}")
