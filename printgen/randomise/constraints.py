@@ -109,6 +109,14 @@ class Objects:
             return None
         return min(math.hypot(x - ox, y - oy) - r - orad for ox, oy, orad in self.discs)
 
+    def any_nearer(self, x: float, y: float, r: float, floor: float) -> bool:
+        """Whether one of them is nearer than ``floor``, edge to edge: ``distance`` compared with it,
+        answered at the first that is (all a rule with no maximum asks)."""
+        for ox, oy, orad in self.discs:
+            if math.hypot(x - ox, y - oy) - r - orad < floor:
+                return True
+        return False
+
     def box(self, low: float | None, high: float | None, r: float) -> Box | None:
         if high is None or self.copies or len(self.discs) != 1:
             return None
@@ -185,7 +193,7 @@ class Bound:
     """A rule measured against one state of the map (the objects it names, resolved). A plain
     class with slots, and the measure looked up once: the search asks it many thousand times."""
 
-    __slots__ = ("rule", "target", "distance", "floor", "ceiling", "at_least")
+    __slots__ = ("rule", "target", "distance", "floor", "ceiling", "at_least", "nearer")
 
     def __init__(self, rule: Rule, target: Edge | Centre | ZoneOrigin | Objects):
         self.rule, self.target = rule, target
@@ -194,8 +202,12 @@ class Bound:
         # a rule with no maximum is met wherever a floor under the distance meets its minimum: the
         # same answer as the exact distance, without measuring it (the same placements, sooner)
         self.at_least = getattr(target, "at_least", None) if rule.ceiling == math.inf else None
+        # and a minimum from placed tokens is broken by the first one too near: no need for the nearest
+        self.nearer = target.any_nearer if isinstance(target, Objects) and rule.ceiling == math.inf else None
 
     def breaks(self, x: float, y: float, r: float) -> bool:
+        if self.nearer is not None:
+            return self.nearer(x, y, r, self.floor)
         if self.at_least is not None and self.at_least(x, y, r) >= self.floor:
             return False
         found = self.distance(x, y, r)
