@@ -49,7 +49,11 @@ class MapLabel:
 
 def text_box(text: str, font: str, size: float, x: float, baseline: float) -> Box:
     """The box of centred text: from its descenders to its capitals."""
-    half = typography.width(text, font, size) / 2
+    return _box_of(typography.width(text, font, size) / 2, size, x, baseline)
+
+
+def _box_of(half: float, size: float, x: float, baseline: float) -> Box:
+    """The box of centred text ``half`` its width wide each side of ``x``."""
     return Box(x - half, baseline - 0.22 * size, x + half, baseline + 0.74 * size)
 
 
@@ -72,8 +76,17 @@ class MapLabelRoom:
     region: Callable[[float, float], bool] | None = None
 
     def holds(self, box: Box) -> bool:
-        return box.within(self.bounds) and not any(box.overlaps(other, CLEAR) for other in self.taken) and \
+        return box.within(self.bounds) and not self._crowded(box) and \
             (self.region is None or all(self.region(cx, cy) for cx, cy in box.corners()))
+
+    def _crowded(self, box: Box) -> bool:
+        """Whether ``box`` comes within CLEAR of a box taken: Box.overlaps, written out, as every
+        candidate of every label asks it of every box on the map."""
+        x0, y0, x1, y1 = box.x0, box.y0, box.x1, box.y1
+        for other in self.taken:
+            if x0 < other.x1 + CLEAR and other.x0 < x1 + CLEAR and y0 < other.y1 + CLEAR and other.y0 < y1 + CLEAR:
+                return True
+        return False
 
 
 def place_label(lettering: Lettering, anchor: tuple[float, float], reach: float, room: MapLabelRoom) -> MapLabel:
@@ -81,8 +94,9 @@ def place_label(lettering: Lettering, anchor: tuple[float, float], reach: float,
     Falls back to a smaller size, then to the anchor itself."""
     text, font = lettering.text, lettering.font
     for tried in (lettering.size, SMALLEST):
+        half = typography.width(text, font, tried) / 2
         for x, baseline in _candidates(anchor, reach, tried):
-            box = text_box(text, font, tried, x, baseline)
+            box = _box_of(half, tried, x, baseline)
             if room.holds(box):
                 return MapLabel(text, font, tried, x, baseline, box)
     x, baseline = anchor[0], anchor[1] + reach + 1.0
