@@ -45,8 +45,11 @@ DRAW = {**STATE, "path": draw_path, "text": draw_text}
 
 
 def register(fonts: dict[str, str]) -> None:
+    """Each font parsed once per process, as printgen does, however many PDFs use it."""
+    known = set(pdfmetrics.getRegisteredFontNames())
     for name, file in fonts.items():
-        pdfmetrics.registerFont(TTFont(name, file))
+        if name not in known:
+            pdfmetrics.registerFont(TTFont(name, file))
 
 
 def record(source):

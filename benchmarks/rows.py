@@ -25,6 +25,7 @@ class Config:
     dpi: int = 100
     linear_encounter: str = "incredible-hulk"
     linear_base: float = 1.0  # the smaller file's size, in multiples of the bundled one
+    saves: int = 5            # saves timed in one run of the watch row
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,8 @@ class Row:
     printgen: list[str]
     floor: list[str]
     goal: float | None  # None: a row that explains another, with no goal of its own
-    metric: str = "cpu"  # "cpu": medians of CPU seconds; "rss": peak resident memory
+    metric: str = "cpu"  # "cpu": medians of CPU seconds; "rss": peak resident memory; "latency": seconds
+    #                      each command timed itself and printed as {"seconds": …} on its last line
     scale: float = 1.0  # the ratio is divided by it: how much larger printgen's input is than the floor's
     note: str = ""
     warmed: bool = False  # the set-up already ran both commands once
@@ -115,6 +117,23 @@ def preview_row(work: Path, config: Config) -> Row:
                note=note, warmed=True)
 
 
+def watch_row(work: Path, config: Config) -> Row:
+    """The designer's loop (issue 35): from a save to the new kit in place, by `printgen watch` of a copy
+    of the encounter, against drawing that kit's operations in a warm process (reportlab imported and
+    its fonts parsed, as the watch's process has them)."""
+    source = registry.bundled_path(config.preview_encounter)
+    command = printgen("kit", str(source), "--seed", "1", "--out", str(work / "watch-source"))
+    cold, note = replay_floor("watch", command, work / "watch-source", work)
+    ops = str(work / "watch-0.ops")  # the file replay_floor read the kit's operations into
+    loop = script("watch_loop.py", str(source), str(work / "watch"), str(config.saves))
+    warm = script("replay_warm.py", ops, str(config.saves))
+    note += (f"; drawn by a fresh process instead (the kit row's floor: imports and fonts included) the same "
+             f"operations take {measure(cold).wall:.3f} s")
+    return Row(f"`printgen watch {config.preview_encounter}`: a save to its new kit in place (wall s, median of "
+               f"{config.saves} saves) vs drawing that kit warm", loop, warm, 2.0, metric="latency", note=note,
+               gate=2.0)
+
+
 def scaling_rows() -> dict:
     """For each dimension of scaling.py, a row for `check` and one for `kit` of the larger file against
     the smaller, the ratio divided by FACTOR; and the peak memory of a preview ten times as long."""
@@ -149,4 +168,4 @@ def preview_memory_row(work: Path, config: Config) -> Row:
 
 ROWS = {"version": version_row, "help": help_row, "kit": kit_row, "check": check_row,
         "check-startup": check_startup_row, "setup": setup_row, "memory": memory_row, "linear": linear_row,
-        "preview": preview_row, "preview-memory": preview_memory_row, **scaling_rows()}
+        "preview": preview_row, "preview-memory": preview_memory_row, "watch": watch_row, **scaling_rows()}

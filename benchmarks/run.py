@@ -75,7 +75,7 @@ def benchmark(key: str, work: Path, config: Config) -> Result:
         say(f"{key}:\n{traceback.format_exc()}", started)
         return Result(key, error=f"{type(failure).__name__}: {failure}")
     say(f"{key}: done", started)
-    return Result(key, row, Summary.of(ours), Summary.of(floor))
+    return Result(key, row, Summary.of(ours, row.metric), Summary.of(floor, row.metric))
 
 
 def say(message: str, since: float) -> None:

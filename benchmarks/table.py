@@ -26,6 +26,10 @@ class Result:
         return self.ours.median / self.floor.median / self.row.scale
 
 
+MEASURED = {"cpu": "CPU", "rss": "peak RSS", "latency": "wall s"}
+"""What a row's ratio compares: CPU seconds, peak memory, or seconds the commands timed themselves."""
+
+
 def seconds(value: float) -> str:
     return f"{value:.3f}" if value < 1 else f"{value:.2f}"
 
@@ -42,7 +46,7 @@ def line(result: Result) -> str:
         goal, met = "—", "—"
     else:
         gate = f", gate {row.gate:g}×" if row.gate else ""
-        goal = f"≤ {row.goal:g}× ({'peak RSS' if row.metric == 'rss' else 'CPU'}{gate})"
+        goal = f"≤ {row.goal:g}× ({MEASURED[row.metric]}{gate})"
         met = "yes" if ratio <= row.goal else ("**no**" if not row.gate or ratio <= row.gate else "**gate crossed**")
     return (f"| {row.what} | {spread(result.ours)} | {spread(result.floor)} | {ratio:.2f} | "
             f"{result.ours.peak_rss_mb:.0f} / {result.floor.peak_rss_mb:.0f} MB | {goal} | {met} |")
