@@ -157,6 +157,27 @@ def _scaling_row(dimension: str, command: str):
     return row
 
 
+BUILD_PER_CHECK = 4.0
+"""A kit's build after its check does at most this many times the check's work (the stated multiple of
+tests/test_check_bounds_the_build.py, which counts calls): a `kit` process, start-up and check
+included, at most 1 + this times a `check` process of the same file."""
+
+
+def bound_rows() -> dict:
+    """For each dimension but the placements (ten times theirs is a search check finds unsatisfiable),
+    `printgen kit` of the file with ten times it against `printgen check` of the same file."""
+    return {f"bound-{dimension}": _bound_row(dimension) for dimension in DIMENSIONS if dimension != "placements"}
+
+
+def _bound_row(dimension: str):
+    def row(work: Path, config: Config) -> Row:
+        _, large = scaled_files(registry.bundled_path(config.linear_encounter), dimension, work)
+        kit = printgen("kit", str(large), "--seed", "1", "--out", str(work / f"bound-{dimension}"))
+        return Row(f"`printgen kit` vs `printgen check` of the file with {FACTOR}× the {dimension}", kit,
+                   printgen("check", str(large)), 1 + BUILD_PER_CHECK, gate=1 + BUILD_PER_CHECK)
+    return row
+
+
 def preview_memory_row(work: Path, config: Config) -> Row:
     """A preview of ten times the pages keeps one page's picture at a time: its peak memory the same."""
     small, large = scaled_files(registry.bundled_path(config.linear_encounter), "cards", work)
@@ -168,4 +189,5 @@ def preview_memory_row(work: Path, config: Config) -> Row:
 
 ROWS = {"version": version_row, "help": help_row, "kit": kit_row, "check": check_row,
         "check-startup": check_startup_row, "setup": setup_row, "memory": memory_row, "linear": linear_row,
-        "preview": preview_row, "preview-memory": preview_memory_row, "watch": watch_row, **scaling_rows()}
+        "preview": preview_row, "preview-memory": preview_memory_row, "watch": watch_row, **scaling_rows(),
+        **bound_rows()}

@@ -31,7 +31,11 @@ def _copies(items: list, times: int) -> list:
 
 
 def _cards(data: dict, times: int) -> dict:
-    return {**data, "cards": _copies(data["cards"], times)}
+    """More of the printed cards (a placeholder, ``printed: false``, stands for one missing component:
+    a copy would be a second missing one the file does not name)."""
+    printed = [card for card in data["cards"] if card.get("printed", True)]
+    placeholders = [card for card in data["cards"] if not card.get("printed", True)]
+    return {**data, "cards": _copies(printed, times) + placeholders}
 
 
 def _tokens(data: dict, times: int) -> dict:
