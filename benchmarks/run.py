@@ -6,7 +6,9 @@ Floors: `python -c 'import click'` for --version and --help; importing reportlab
 check (and for check's start-up alone, a row with no goal that shows where check's ratio goes);
 a bare reportlab canvas replaying the drawing operations of printgen's own PDFs for kit and setup
 (its output is checked against printgen's before timing); PDFium + Pillow rendering the same PDF
-for preview; for linearity, check of the same encounter at a tenth of the size.
+for preview; for linearity, check of the same encounter at a tenth of the size; for watch, the same
+replay drawn in a process that has drawn it once, against the rebuild after a save (both timed by
+the commands themselves, in wall seconds: a loop, not a whole process).
 
     .venv/bin/python benchmarks/run.py                  # the README's table (several minutes)
     .venv/bin/python benchmarks/run.py --only kit,setup --runs 7
@@ -42,6 +44,7 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--runs", type=int, default=5, help="pairs of runs per row (default 5)")
     parser.add_argument("--only", default=",".join(ROWS), help=f"rows to run, comma-separated: {','.join(ROWS)}")
     parser.add_argument("--quick", action="store_true", help="one pair per row, 30 and 100 setup sheets")
+    parser.add_argument("--saves", type=int, default=5, help="saves timed in each run of the watch row (default 5)")
     parser.add_argument("--linear-base", type=float, default=1.0,
                         help="size of the linearity row's smaller file, in bundled files (default 1)")
     args = parser.parse_args()
@@ -53,8 +56,9 @@ def arguments() -> argparse.Namespace:
 
 def config_of(args: argparse.Namespace) -> Config:
     if args.quick:
-        return Config(runs=1, setup_count=30, memory_count=100, linear_base=args.linear_base)
-    return Config(runs=max(1, args.runs), linear_base=args.linear_base)
+        return Config(runs=1, setup_count=30, memory_count=100, linear_base=args.linear_base,
+                      saves=max(1, args.saves))
+    return Config(runs=max(1, args.runs), linear_base=args.linear_base, saves=max(1, args.saves))
 
 
 def benchmark(key: str, work: Path, config: Config) -> Result:
@@ -94,7 +98,8 @@ def commit() -> str:
 
 def conditions(config: Config, load_before: float) -> str:
     return (f"Whole processes, {config.runs} alternating pair(s) per row; CPU seconds = user + system from "
-            f"wait4; ratio = ratio of medians (of peak RSS for the memory row). Python "
+            f"wait4 (for the watch row, wall seconds its commands time themselves); ratio = ratio of medians (of "
+            f"peak RSS for the memory rows). Python "
             f"{platform.python_version()}, reportlab {version('reportlab')}, {os.cpu_count()} cores, load "
             f"average {load_before:.2f} before and {os.getloadavg()[0]:.2f} after; commit {commit()}.")
 

@@ -34,8 +34,10 @@ def seconds(value: float) -> str:
     return f"{value:.3f}" if value < 1 else f"{value:.2f}"
 
 
-def spread(summary: Summary) -> str:
-    return f"{seconds(summary.low)} / **{seconds(summary.median)}** / {seconds(summary.high)}"
+def spread(summary: Summary, metric: str = "cpu") -> str:
+    """min / median / max; seconds a command timed itself are marked, the column being CPU seconds."""
+    unit = " (wall s)" if metric == "latency" else ""
+    return f"{seconds(summary.low)} / **{seconds(summary.median)}** / {seconds(summary.high)}{unit}"
 
 
 def line(result: Result) -> str:
@@ -48,7 +50,7 @@ def line(result: Result) -> str:
         gate = f", gate {row.gate:g}×" if row.gate else ""
         goal = f"≤ {row.goal:g}× ({MEASURED[row.metric]}{gate})"
         met = "yes" if ratio <= row.goal else ("**no**" if not row.gate or ratio <= row.gate else "**gate crossed**")
-    return (f"| {row.what} | {spread(result.ours)} | {spread(result.floor)} | {ratio:.2f} | "
+    return (f"| {row.what} | {spread(result.ours, row.metric)} | {spread(result.floor, row.metric)} | {ratio:.2f} | "
             f"{result.ours.peak_rss_mb:.0f} / {result.floor.peak_rss_mb:.0f} MB | {goal} | {met} |")
 
 
