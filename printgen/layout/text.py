@@ -76,7 +76,7 @@ SetLine = tuple[SetFragment, ...]
 
 
 @measured
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 10)
 def break_lines(runs: tuple[Run, ...], size: float, width: float) -> tuple[SetLine, ...]:
     """Greedy line filling: words are separated by one space of the following word's style;
     a word wider than the line is broken between characters. Set once per text, size and width: a
