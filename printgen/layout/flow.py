@@ -19,9 +19,22 @@ class Column:
 @dataclass
 class Flowed:
     items: list
-    over: float              # height that did not fit (0 when everything fits)
-    first_unplaced: Strip | None
     rest: list[Strip] = field(default_factory=list)  # the given strips not placed, in order
+    room_left: float = 0.0   # in the last column, under what was placed there
+
+    @property
+    def first_unplaced(self) -> Strip | None:
+        return self.rest[0] if self.rest else None
+
+    @property
+    def over(self) -> float:
+        """The height that did not fit (0 when everything fits). Worked out when asked: a card's fit asks
+        it, while a document's pages, each handing the rest to the next, do not (summing the rest on every
+        page would cost a long table's pages the square of its rows)."""
+        if not self.rest:
+            return 0.0
+        over = sum(s.height + s.gap for s in self.rest) - self.rest[0].gap - max(0.0, self.room_left)
+        return max(over, 0.01)
 
 
 def flow(strips: list[Strip], columns: list[Column]) -> Flowed:
@@ -53,10 +66,10 @@ def flow(strips: list[Strip], columns: list[Column]) -> Flowed:
                 column_index += 1
                 cursor = columns[column_index].top
                 continue
-            rest = [s for s in queue[index:] if id(s) not in repeats]
-            over = sum(s.height + s.gap for s in rest) - rest[0].gap - max(0.0, cursor - column.bottom)
-            return Flowed(items, max(over, 0.01), rest[0], rest)
+            # a header copy is inserted where it is drawn next, so only the strip here can be one
+            unplaced = index + (id(queue[index]) in repeats)
+            return Flowed(items, queue[unplaced:], cursor - column.bottom)
         cursor -= gap + strip.height
         items += [move(item, column.x, cursor) for item in strip.items]
         index += 1
-    return Flowed(items, 0.0, None)
+    return Flowed(items)
