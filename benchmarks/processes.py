@@ -51,7 +51,12 @@ class Sample:
     wall: float
     rss_mb: float
     code: int
-    reported: float | None = None  # seconds the command measured itself (the last line of its output)
+    report: dict | None = None  # what a command that times itself printed on its last line, as JSON
+
+    @property
+    def reported(self) -> float | None:
+        """The seconds the command measured itself ({"seconds": …} in its report), if it did."""
+        return None if self.report is None else float(self.report["seconds"])
 
 
 class CommandFailed(RuntimeError):
@@ -69,16 +74,17 @@ def measure(command: list[str], ok_codes: tuple[int, ...] = (0,)) -> Sample:
         output = Path(log.name).read_text(errors="replace")
         if sample.code not in ok_codes:
             raise CommandFailed(f"exit {sample.code}: {' '.join(command)}\n{output[-2000:]}", sample)
-    return replace(sample, reported=_reported(output))
+    return replace(sample, report=_report(output))
 
 
-def _reported(output: str) -> float | None:
-    """The seconds a command that times itself printed on its last line as {"seconds": …}, if it did."""
+def _report(output: str) -> dict | None:
+    """The {"seconds": …, …} a command that times itself printed on its last line, if it did."""
     last = output.strip().splitlines()[-1:] or [""]
     try:
-        return float(json.loads(last[0])["seconds"])
-    except (ValueError, TypeError, KeyError):
+        found = json.loads(last[0])
+    except ValueError:
         return None
+    return found if isinstance(found, dict) and "seconds" in found else None
 
 
 def alternate(first: list[str], second: list[str], runs: int,

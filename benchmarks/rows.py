@@ -4,14 +4,12 @@ runs, and the goal for the ratio. A row is built in a work folder, where any set
 
 from __future__ import annotations
 
-import json
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
 from floors import Unfaithful, replay_floor, same_images
 from generated import scaled_pair
-from processes import ENV, ROOT, measure, printgen, python, script
+from processes import measure, printgen, python, script
 from scaling import DIMENSIONS, FACTOR, scaled_files
 
 from printgen import registry
@@ -132,7 +130,9 @@ def watch_row(work: Path, config: Config) -> Row:
     ops = str(work / "watch-0.ops")  # the file replay_floor read the kit's operations into
     loop = script("watch_loop.py", str(source), str(work / "watch"), str(config.saves))
     warm = script("replay_warm.py", ops, str(config.saves))
-    first = _last_json(loop)
+    first = measure(loop).report
+    if first is None:
+        raise Unfaithful("watch: watch_loop.py printed no report of its saves")
     measure(warm)
     note += (f"; in the untimed first run, a save's wait for its new kit was {first['seconds']:.3f} s (median): "
              f"{first['rebuild']:.3f} s of rebuild after {first['noticing']:.3f} s before it began (watchfiles "
@@ -141,14 +141,6 @@ def watch_row(work: Path, config: Config) -> Row:
     return Row(f"`printgen watch {config.preview_encounter}`: a save to its new kit in place (median of "
                f"{config.saves} saves) vs drawing that kit warm", loop, warm, 2.0, metric="latency", note=note,
                warmed=True, gate=2.0)
-
-
-def _last_json(command: list[str]) -> dict:
-    """What a command that times itself printed on its last line, all of it (measure keeps "seconds")."""
-    done = subprocess.run(command, env=ENV, cwd=ROOT, capture_output=True, text=True)
-    if done.returncode:
-        raise RuntimeError(f"exit {done.returncode}: {' '.join(command)}\n{(done.stdout + done.stderr)[-2000:]}")
-    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def scaling_rows() -> dict:
