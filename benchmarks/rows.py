@@ -10,7 +10,7 @@ from pathlib import Path
 from floors import Unfaithful, replay_floor, same_images
 from generated import scaled_pair
 from processes import measure, printgen, python, script
-from scaling import DIMENSIONS, FACTOR, scaled_files
+from scaling import BUILD_PER_CHECK, DIMENSIONS, FACTOR, scaled_files
 
 from printgen import registry
 
@@ -164,12 +164,6 @@ def _scaling_row(dimension: str, command: str):
         return Row(f"`printgen {command}` with {FACTOR}× the {dimension} vs the file with 1× (÷ {FACTOR})",
                    run(large), run(small), 1.0, scale=FACTOR, ok_codes=(0, 1) if command == "check" else (0,))
     return row
-
-
-BUILD_PER_CHECK = 4.0
-"""A kit's build after its check does at most this many times the check's work (the stated multiple of
-tests/test_check_bounds_the_build.py, which counts calls): a `kit` process, start-up and check
-included, at most 1 + this times a `check` process of the same file."""
 
 
 def bound_rows() -> dict:

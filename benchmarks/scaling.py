@@ -19,6 +19,10 @@ import yaml
 from generated import dump, renamed
 
 FACTOR = 10
+BUILD_PER_CHECK = 4.0
+"""A kit's build after its check does at most this many times the check's work: the stated multiple
+that tests/test_check_bounds_the_build.py holds in function calls and run.py's bound rows in CPU
+seconds (a `kit` process, start-up and check included, at most 1 + this times a `check` process)."""
 BASE = {"placements": 1}
 """The smaller file holds BASE times the encounter's elements of a dimension (2 unless named here), the
 larger BASE × FACTOR: far enough from one copy that the work, not start-up, is what grows, and within
