@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from printgen.layout.strips import Strip, move
 
@@ -26,11 +27,11 @@ class Flowed:
     def first_unplaced(self) -> Strip | None:
         return self.rest[0] if self.rest else None
 
-    @property
+    @cached_property
     def over(self) -> float:
-        """The height that did not fit (0 when everything fits). Worked out when asked: a card's fit asks
-        it, while a document's pages, each handing the rest to the next, do not (summing the rest on every
-        page would cost a long table's pages the square of its rows)."""
+        """The height that did not fit (0 when everything fits). Worked out when first asked: a card's fit
+        asks it, while a document's pages, each handing the rest to the next, do not (summing the rest on
+        every page would cost a long table's pages the square of its rows)."""
         if not self.rest:
             return 0.0
         over = sum(s.height + s.gap for s in self.rest) - self.rest[0].gap - max(0.0, self.room_left)
