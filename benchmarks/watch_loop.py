@@ -88,6 +88,13 @@ def started_after(starts: queue.Queue, saved: float) -> float:
             return start
 
 
+def _ctrl_c_heard() -> None:
+    """In the watch's process, before printgen starts: Ctrl-C (SIGINT) back to its default, so that Python
+    turns it into KeyboardInterrupt. A benchmark started in the background of a script inherits SIGINT
+    ignored (a shell does that to background jobs), and the watch would never hear the signal that stops it."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def timed_saves(source: Path, folder: Path, out: Path, saves: int) -> list[tuple[float, float]]:
     """(noticing, rebuild) seconds of each save."""
     encounter_id = "watch-benchmark"
@@ -96,7 +103,8 @@ def timed_saves(source: Path, folder: Path, out: Path, saves: int) -> list[tuple
     copy.write_text(text, encoding="utf-8")
     last_run = pdf_identity(pdf)  # the kit of the run before, if OUT_DIR is shared: not this watch's first
     watcher = subprocess.Popen(printgen("watch", str(copy), "--seed", "1", "--out", str(out)), env=ENV,
-                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                               preexec_fn=_ctrl_c_heard)
     starts: queue.Queue = queue.Queue()
     threading.Thread(target=rebuild_starts, args=(watcher.stdout, starts), daemon=True).start()
     try:
