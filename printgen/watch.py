@@ -17,6 +17,7 @@ from pathlib import Path
 from watchfiles import watch
 
 DEBOUNCE_MS = 400  # an editor's save is often several writes (truncate, write, rename): one rebuild
+QUIET_MS = 20      # a save's writes come within a millisecond or two: this long without one ends the save
 WAKE_MS = 250      # how often the watcher wakes with no change (to make the first build, to see a stop)
 
 # watchfiles logs Ctrl-C as a warning; the command says "stopped watching" itself
@@ -86,8 +87,8 @@ def _watch_folder(path: Path, seen: Sighting, built: Sighting | None, rebuild, s
     names = {seen.target, path}
     ready = False
     for changes in watch(seen.target.parent, watch_filter=lambda _change, changed: Path(changed) in names,
-                         debounce=DEBOUNCE_MS, stop_event=stop_event, raise_interrupt=False, recursive=False,
-                         yield_on_timeout=True, rust_timeout=WAKE_MS):
+                         debounce=DEBOUNCE_MS, step=QUIET_MS, stop_event=stop_event, raise_interrupt=False,
+                         recursive=False, yield_on_timeout=True, rust_timeout=WAKE_MS):
         now = Sighting.of(path)
         if changes or built is None or (not ready and now.file != built.file):
             rebuild()
