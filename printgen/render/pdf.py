@@ -23,8 +23,11 @@ from printgen.typography import font_name, runs, width
 
 
 @cache
-def _color(value: str):
-    return HexColor(value)
+def _color(value: str) -> tuple[float, float, float]:
+    """A "#rrggbb" colour as HexColor's red, green and blue, given to reportlab as a tuple: the same
+    operator, but a Color object would have it look up the colour's opacity each time it is set."""
+    color = HexColor(value)
+    return color.red, color.green, color.blue
 
 
 FLIPS = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge"}
@@ -57,8 +60,9 @@ def render_pdf(pages: Iterable[Page], title: str, subject: str = "", duplex: str
     buffer = io.BytesIO()
     # The initial font would otherwise be Helvetica, referenced on every page but never embedded.
     initial_font = registered(font_name("text"))
+    # PDF 1.4: what a print shop's PDF/X-1a:2003 must say, and what every printgen PDF has said
     canvas = rl_canvas.Canvas(buffer, invariant=1, pageCompression=1, initialFontName=initial_font, initialFontSize=8,
-                              enforceColorSpace=pdfx.cmyk if press else None)
+                              enforceColorSpace=pdfx.cmyk if press else None, pdfVersion=(1, 4))
     if press:
         pdfx.declare(canvas)
     canvas.setTitle(title)
