@@ -1,4 +1,7 @@
-"""Display-list primitives: what a page shows, in points, origin at the bottom left."""
+"""Display-list primitives: what a page shows, in points, origin at the bottom left.
+
+Each primitive can say where it lands moved by (dx, dy): strips are laid out at the origin and moved
+into place, item by item, and a written-out constructor is about twice as fast as dataclasses.replace."""
 
 from __future__ import annotations
 
@@ -19,6 +22,10 @@ class Rect:
     dash: tuple[float, ...] | None = None
     radius: float = 0.0
 
+    def moved(self, dx: float, dy: float) -> Rect:
+        return Rect(self.x + dx, self.y + dy, self.w, self.h, self.fill, self.stroke, self.width, self.dash,
+                    self.radius)
+
 
 @dataclass(frozen=True)
 class Line:
@@ -29,6 +36,9 @@ class Line:
     stroke: Color = "#000000"
     width: float = 0.5
     dash: tuple[float, ...] | None = None
+
+    def moved(self, dx: float, dy: float) -> Line:
+        return Line(self.x1 + dx, self.y1 + dy, self.x2 + dx, self.y2 + dy, self.stroke, self.width, self.dash)
 
 
 @dataclass(frozen=True)
@@ -41,6 +51,9 @@ class Circle:
     width: float = 0.5
     dash: tuple[float, ...] | None = None
 
+    def moved(self, dx: float, dy: float) -> Circle:
+        return Circle(self.x + dx, self.y + dy, self.r, self.fill, self.stroke, self.width, self.dash)
+
 
 @dataclass(frozen=True)
 class Polygon:
@@ -49,6 +62,10 @@ class Polygon:
     stroke: Color | None = None
     width: float = 0.5
     closed: bool = True
+
+    def moved(self, dx: float, dy: float) -> Polygon:
+        return Polygon(tuple((x + dx, y + dy) for x, y in self.points), self.fill, self.stroke, self.width,
+                       self.closed)
 
 
 @dataclass(frozen=True)
@@ -63,6 +80,9 @@ class Text:
     color: Color = "#000000"
     align: str = "left"  # left | center | right
 
+    def moved(self, dx: float, dy: float) -> Text:
+        return Text(self.x + dx, self.y + dy, self.text, self.font, self.size, self.color, self.align)
+
 
 @dataclass(frozen=True)
 class Icon:
@@ -74,6 +94,9 @@ class Icon:
     size: float
     color: Color = "#000000"
     knockout: Color = "#ffffff"  # the background behind the icon: its cut-outs are painted in it
+
+    def moved(self, dx: float, dy: float) -> Icon:
+        return Icon(self.x + dx, self.y + dy, self.name, self.size, self.color, self.knockout)
 
 
 @dataclass(frozen=True)
@@ -88,6 +111,9 @@ class Group:
     box: tuple[float, float] = (0.0, 0.0)  # width, height: the turning box
     clip: tuple[float, float, float, float] | None = None  # x, y, w, h in the group's own coordinates
     turn: float = 0.0
+
+    def moved(self, dx: float, dy: float) -> Group:
+        return Group(self.items, self.dx + dx, self.dy + dy, self.rotate180, self.box, self.clip, self.turn)
 
 
 Item = Rect | Line | Circle | Polygon | Text | Icon | Group

@@ -275,11 +275,7 @@ def side_by_side(left: Strip, right: Strip, left_width: float, arrow_gap: float,
 
 def move(item, dx: float, dy: float):
     """``item`` translated by (dx, dy)."""
-    if isinstance(item, Line):
-        return replace(item, x1=item.x1 + dx, x2=item.x2 + dx, y1=item.y1 + dy, y2=item.y2 + dy)
-    if isinstance(item, Polygon):
-        return replace(item, points=tuple((x + dx, y + dy) for x, y in item.points))
-    return replace(item, x=item.x + dx, y=item.y + dy)
+    return item.moved(dx, dy)
 
 
 def connector_strip(label: str, style: Style, x: float) -> Strip:
