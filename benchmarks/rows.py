@@ -13,6 +13,7 @@ from processes import measure, printgen, python, script
 from scaling import BUILD_PER_CHECK, DIMENSIONS, FACTOR, scaled_files
 
 from printgen import registry
+from printgen.watch import QUIET_MS
 
 
 @dataclass(frozen=True)
@@ -135,9 +136,10 @@ def watch_row(work: Path, config: Config) -> Row:
         raise Unfaithful("watch: watch_loop.py printed no report of its saves")
     measure(warm)
     note += (f"; in the untimed first run, a save's wait for its new kit was {first['seconds']:.3f} s (median): "
-             f"{first['rebuild']:.3f} s of rebuild after {first['noticing']:.3f} s before it began (watchfiles "
-             f"gives a change after 50 ms with no further write); drawn by a fresh process instead (the kit row's "
-             f"floor: imports and fonts included) the same operations take {measure(cold).wall:.3f} s")
+             f"{first['rebuild']:.3f} s of rebuild after {first['noticing']:.3f} s before it began (the watch "
+             f"takes a save as finished after {QUIET_MS} ms with no further write); drawn by a fresh process "
+             f"instead (the kit row's floor: imports and fonts included) the same operations take "
+             f"{measure(cold).wall:.3f} s")
     return Row(f"`printgen watch {config.preview_encounter}`: a save to its new kit in place (median of "
                f"{config.saves} saves) vs drawing that kit warm", loop, warm, 2.0, metric="latency", note=note,
                warmed=True, gate=2.0)

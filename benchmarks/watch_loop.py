@@ -12,9 +12,9 @@ could serve the next.
 
 A save's wait has two parts, timed apart:
 - noticing: from the save to the rebuild's start, which the watch marks by printing "[HH:MM:SS] <file>"
-  (click flushes it at once). watchfiles gives the change only after 50 ms (its `step`) with no other
-  write, so that a save made of several writes is built once: a wait by design, the same for any file,
-  that no work of printgen's shortens;
+  (click flushes it at once). The watch takes a save as finished after 20 ms with no other write
+  (printgen.watch.QUIET_MS, watchfiles' `step`), so that a save made of several writes is built once:
+  a wait by design, the same for any file;
 - the rebuild: from its start to the new PDF in place (written to a temporary file and renamed over the
   old one, so a new inode is a finished file): loading, checking, laying out, drawing and writing.
 The row's ratio takes the whole wait, what a designer waits for (DESIGN.md's target: from a save to
