@@ -80,34 +80,40 @@ SetLine = tuple[SetFragment, ...]
 def break_lines(runs: tuple[Run, ...], size: float, width: float) -> tuple[SetLine, ...]:
     """Greedy line filling: words are separated by one space of the following word's style;
     a word wider than the line is broken between characters. Set once per text, size and width: a
-    card's fitting and the page that prints it set the same paragraphs again (what is set is immutable)."""
+    card's fitting and the page that prints it set the same paragraphs again (what is set is immutable).
+    Fitting a card sets the same text at several sizes: the words are measured once, at one point
+    (with the space before them), and only their advances are worked out at each size."""
     lines: list[list[SetFragment]] = [[]]
     x = 0.0
-    for fragments, advances in _sized_words(runs, size, width):
-        space = typography.width(" ", fragments[0].style, size)
-        if lines[-1] and x + space + sum(advances) > width:
-            lines.append([])
-            x = 0.0
-        spaced = bool(lines[-1])
-        if spaced:
-            x += space
-        for index, (fragment, advance) in enumerate(zip(fragments, advances)):
-            lines[-1].append(SetFragment(x, fragment, spaced and index == 0))
-            x += advance
+    for word, space_em in _spaced_words(runs):
+        advances = [fragment.width * size for fragment in word]
+        pieces = [(word, advances)] if sum(advances) <= width else _pieces(word, size, width)
+        for fragments, widths in pieces:
+            space = space_em * size if fragments is word else typography.width(" ", fragments[0].style, size)
+            line = lines[-1]
+            if line and x + space + sum(widths) > width:
+                line = []
+                lines.append(line)
+                x = 0.0
+            spaced = bool(line)
+            if spaced:
+                x += space
+            for index, (fragment, advance) in enumerate(zip(fragments, widths)):
+                line.append(SetFragment(x, fragment, spaced and index == 0))
+                x += advance
     return tuple(tuple(line) for line in lines if line)
 
 
-def _sized_words(runs: tuple[Run, ...], size: float, width: float):
-    """Each word's fragments and their advances at ``size``, a word too wide for the line in pieces.
-    Fitting a card sets the same text at several sizes: the fragments are measured once, at one
-    point, and only their advances are worked out at each size."""
-    for word in _words_at_one_point(runs):
-        advances = [fragment.width * size for fragment in word]
-        if sum(advances) <= width:
-            yield word, advances
-        else:
-            yield from ((piece, [fragment.width for fragment in piece])
-                        for piece in split_word(_scaled(word, size), size, width))
+@measured
+@lru_cache(maxsize=1 << 12)
+def _spaced_words(runs: tuple[Run, ...]) -> tuple[tuple[tuple[Fragment, ...], float], ...]:
+    """Each word at one point, with the width at one point of the space set before it (its style's)."""
+    return tuple((word, typography.width(" ", word[0].style, 1.0)) for word in _words_at_one_point(runs))
+
+
+def _pieces(word: tuple[Fragment, ...], size: float, width: float) -> list[tuple[list[Fragment], list[float]]]:
+    """A word too wide for the line, in pieces that each fit, with their advances at ``size``."""
+    return [(piece, [fragment.width for fragment in piece]) for piece in split_word(_scaled(word, size), size, width)]
 
 
 def split_word(word: list[Fragment], size: float, width: float) -> list[list[Fragment]]:
