@@ -6,7 +6,7 @@ from __future__ import annotations
 import difflib
 
 from printgen.checks.base import Issue, check
-from printgen.model.refs import children
+from printgen.model.refs import children, own_id
 
 
 @check("checks.unknown-code", "error")
@@ -62,7 +62,7 @@ def silences_name_real_things(context):
 
 def _ids(node, path: tuple = ()) -> set[str]:
     """The id of every thing in the model (what a finding's subject can be)."""
-    own = getattr(node, "id", None)
+    own = own_id(node)
     found = {own} if isinstance(own, str) else set()
     for child, child_path in children(node, path):
         found |= _ids(child, child_path)

@@ -11,6 +11,7 @@ from pydantic import BaseModel
 from printgen.load.loader import Loaded, game_constants
 from printgen.model import Encounter
 from printgen.model.base import Name, Text
+from printgen.model.refs import own_id
 
 # What the kit prints but nobody should proofread: the seed's own words as they stand (a
 # correction's 'was' keeps its typos on purpose), document file names, a constraint's 'from',
@@ -99,7 +100,7 @@ def _holds_words(hint) -> bool:
 def _walk(node, path: tuple, subject: str | None, in_text: bool, found: list[TextField], wanted) -> None:
     """Strings under the fields that ``wanted(model class, field name)`` accepts, outside NOT_PRINTED."""
     if isinstance(node, BaseModel):
-        subject = getattr(node, "id", None) or subject
+        subject = own_id(node) or subject
         for name, info in type(node).model_fields.items():
             key = info.alias or name
             if key in NOT_PRINTED:

@@ -5,6 +5,7 @@ whose numbers differ."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from printgen.checks.base import Issue, occurrence_at
 from printgen.units import NUMBER_WORDS
@@ -18,9 +19,11 @@ def words(text: str) -> str:
     return words_and_origins(text)[0]
 
 
-def words_and_origins(text: str) -> tuple[str, list[int]]:
+@lru_cache(maxsize=1 << 12)
+def words_and_origins(text: str) -> tuple[str, tuple[int, ...]]:
     """``words(text)``, and where each of its characters stands in ``text``, so that a finding
-    made in the words can be pointed at in the file."""
+    made in the words can be pointed at in the file. Worked out once per text: every text check
+    reads the words of every text."""
     words: list[str] = []
     origins: list[int] = []
     last = 0
@@ -33,10 +36,10 @@ def words_and_origins(text: str) -> tuple[str, list[int]]:
         last = markup.end()
     words.append(text[last:])
     origins += range(last, len(text))
-    return "".join(words), origins
+    return "".join(words), tuple(origins)
 
 
-def issue_at(field, origins: list[int], needle: str, start: int, subject_message: str) -> Issue:
+def issue_at(field, origins: tuple[int, ...], needle: str, start: int, subject_message: str) -> Issue:
     """An issue pointing at the ``needle`` found at ``start`` of the field's words."""
     occurrence = occurrence_at(field.text, needle, origins[start])
     return Issue(field.path, subject_message, field.subject, needle=needle, occurrence=occurrence)

@@ -131,6 +131,14 @@ def _ids(value: Any, path: tuple, slot: Slot) -> Iterator[Reference]:
         yield from (Reference(path + (key,), key, slot.refers_to) for key in value)
 
 
+def own_id(node: Any) -> str | None:
+    """The id of a model node that has one as a field (None for any other node). The walks ask it of
+    every node: getattr would take pydantic's slow path, an exception, for each model without an id."""
+    if isinstance(node, BaseModel) and "id" in type(node).model_fields:
+        return getattr(node, "id")
+    return None
+
+
 def children(node: Any, path: tuple) -> Iterator[tuple[Any, tuple]]:
     """The values directly inside a model node, list or mapping, each with its path in the file
     (a field by its alias, as the file spells it)."""
