@@ -20,6 +20,8 @@ from printgen.units import MM
 def _rounded(items):
     """Display items with their numbers to a millionth of a point (the PDF writes fewer digits): a
     rectangle's height worked out as top - bottom and as band + bleed differ in the last bit."""
+    if hasattr(items, "_fields"):  # a display primitive (a named tuple)
+        return (type(items).__name__, *(_rounded(value) for value in items))
     if isinstance(items, (list, tuple)):
         return [_rounded(item) for item in items]
     if is_dataclass(items):

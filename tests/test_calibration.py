@@ -10,7 +10,7 @@ from __future__ import annotations
 import io
 import math
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import pdfplumber
 import pytest
@@ -156,9 +156,9 @@ def _turned(item, angle: float, centre: tuple[float, float]):
         return centre[0] + dx * cos - dy * sin, centre[1] + dx * sin + dy * cos
     if isinstance(item, Line):
         (x1, y1), (x2, y2) = turn(item.x1, item.y1), turn(item.x2, item.y2)
-        return replace(item, x1=x1, y1=y1, x2=x2, y2=y2)
+        return item._replace(x1=x1, y1=y1, x2=x2, y2=y2)
     x, y = turn(item.x, item.y)
-    return replace(item, x=x, y=y)
+    return item._replace(x=x, y=y)
 
 
 def _step_four(front: Page) -> tuple[str, str, float]:

@@ -4,7 +4,6 @@ bleed (or --bleed), every face as a PNG of its exact size, no stale face left fr
 from __future__ import annotations
 
 import re
-from dataclasses import fields, is_dataclass
 
 import pytest
 from PIL import Image
@@ -79,10 +78,10 @@ def _drawn_colours(items) -> set[str]:
     """Every #rrggbb a display list names, in groups and on icons included."""
     found = set()
     for item in items:
-        for value in (getattr(item, field.name) for field in fields(item)):
+        for value in item:  # a display primitive is a named tuple of its fields
             if isinstance(value, str) and re.fullmatch(r"#[0-9a-f]{6}", value):
                 found.add(value)
-            elif isinstance(value, (list, tuple)) and value and is_dataclass(value[0]):
+            elif isinstance(value, tuple) and value and hasattr(value[0], "_fields"):
                 found |= _drawn_colours(value)
     return found
 

@@ -150,16 +150,27 @@ DESCRIBE = {Rect: _rect, Line: _line, Circle: _circle, Polygon: _polygon, Text: 
 
 
 @cache
-def _unseen(kind: type) -> tuple[dataclasses.Field, ...]:
+def _unseen(kind: type) -> tuple[tuple[str, object], ...]:
+    """The fields of a kind of item that a snapshot does not describe, with their defaults."""
     if not any(base in DESCRIBED for base in kind.__mro__):
         raise AssertionError(f"a snapshot cannot say what a {kind.__name__} draws: describe it in {__file__}")
     described = set().union(*(DESCRIBED.get(base, ()) for base in kind.__mro__))
-    return tuple(field for field in dataclasses.fields(kind) if field.name not in described)
+    return tuple((name, default) for name, default in _fields(kind) if name not in described)
+
+
+def _fields(kind: type) -> list[tuple[str, object]]:
+    """Each field of a display primitive (a named tuple) or a page (a dataclass), with its default."""
+    if hasattr(kind, "_fields"):
+        return [(name, kind._field_defaults.get(name, _REQUIRED)) for name in kind._fields]  # type: ignore[attr-defined]
+    return [(field.name, field.default) for field in dataclasses.fields(kind)]  # type: ignore[arg-type]
+
+
+_REQUIRED = object()  # a field with no default: always set, so always to be described
 
 
 def _accounted(item) -> None:
     """Fails on a field the snapshot does not describe, set away from its default."""
-    unseen = [field.name for field in _unseen(type(item)) if getattr(item, field.name) != field.default]
+    unseen = [name for name, default in _unseen(type(item)) if getattr(item, name) != default]
     assert not unseen, f"a snapshot does not say what {type(item).__name__} {unseen} draw: describe it in {__file__}"
 
 

@@ -32,4 +32,4 @@ def _moved(rect: Rect, width: float, height: float, old: float, new: float) -> R
     bottom = -new if abs(bottom + old) < ON_THE_LINE else bottom
     right = width + new if abs(right - width - old) < ON_THE_LINE else right
     top = height + new if abs(top - height - old) < ON_THE_LINE else top
-    return replace(rect, x=left, y=bottom, w=right - left, h=top - bottom)
+    return rect._replace(x=left, y=bottom, w=right - left, h=top - bottom)

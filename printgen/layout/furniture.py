@@ -3,7 +3,7 @@ the scale bar and the page label."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from printgen import typography
 from printgen.layout.display import Circle, Group, Line, Page, Rect, Text
@@ -92,7 +92,7 @@ def number_page(sheet: Page, number: int, total: int) -> None:
         return
     label = f"Kit page {number} of {total} · {footer.label}"
     size, shown = _fitted_label(label, sheet.width - footer.text.x - PRINTABLE_MARGIN)
-    text = replace(footer.text, text=shown, size=size)
+    text = footer.text._replace(text=shown, size=size)
     sheet.items = _replaced(sheet.items, footer.text, text)
     sheet.footer = Footer(label, text)
 
@@ -102,7 +102,7 @@ def _replaced(items, old: Text, new: Text) -> list:
     offset is one group); only the groups that hold it are made anew."""
     if any(item is old for item in items):
         return [new if item is old else item for item in items]
-    return [replace(item, items=tuple(_replaced(item.items, old, new))) if isinstance(item, Group) and _holds(item, old)
+    return [item._replace(items=tuple(_replaced(item.items, old, new))) if isinstance(item, Group) and _holds(item, old)
             else item for item in items]
 
 

@@ -10,7 +10,6 @@ and dark die faces with a white mark for the six die results.
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 
 from printgen.layout.display import Circle, Color, Item, Line, Polygon, Rect, Text
 from printgen.markup import ICONS
@@ -104,20 +103,20 @@ def glyph_items(name: str, x: float, baseline: float, size: float, color: str,
     placed: list[Item] = []
     for item in GLYPHS[name]:
         if isinstance(item, Polygon):
-            placed.append(replace(item, points=tuple((px(u), py(v)) for u, v in item.points),
+            placed.append(item._replace(points=tuple((px(u), py(v)) for u, v in item.points),
                                   fill=paint_any(item.fill), stroke=paint_any(item.stroke),
                                   width=item.width * size))
         elif isinstance(item, Circle):
-            placed.append(replace(item, x=px(item.x), y=py(item.y), r=item.r * size, fill=paint_any(item.fill),
+            placed.append(item._replace(x=px(item.x), y=py(item.y), r=item.r * size, fill=paint_any(item.fill),
                                   stroke=paint_any(item.stroke), width=item.width * size))
         elif isinstance(item, Line):
-            placed.append(replace(item, x1=px(item.x1), y1=py(item.y1), x2=px(item.x2), y2=py(item.y2),
+            placed.append(item._replace(x1=px(item.x1), y1=py(item.y1), x2=px(item.x2), y2=py(item.y2),
                                   stroke=paint(item.stroke), width=item.width * size))
         elif isinstance(item, Rect):
-            placed.append(replace(item, x=px(item.x), y=py(item.y), w=item.w * size, h=item.h * size,
+            placed.append(item._replace(x=px(item.x), y=py(item.y), w=item.w * size, h=item.h * size,
                                   radius=item.radius * size, fill=paint_any(item.fill),
                                   stroke=paint_any(item.stroke), width=item.width * size))
         elif isinstance(item, Text):
-            placed.append(replace(item, x=px(item.x), y=py(item.y), size=item.size * size,
+            placed.append(item._replace(x=px(item.x), y=py(item.y), size=item.size * size,
                                   color=paint(item.color)))
     return placed

@@ -198,7 +198,7 @@ def name_bar_strip(name: str, right: str | None, style: Style, width: float, gap
     line_bar = size * 1.55
     right_items: list = []
     if right:
-        right_items = [replace(item, knockout=style.accent) if isinstance(item, Icon) else item
+        right_items = [item._replace(knockout=style.accent) if isinstance(item, Icon) else item
                        for item in draw_line(break_lines(inline(right, bold=True), size, width)[0], 0, 0,
                                              size, "#ffffff")]
     right_width = _items_width(right_items) if right_items else 0.0

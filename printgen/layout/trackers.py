@@ -11,7 +11,7 @@ needs fewer pages.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from printgen.layout.content import Content
 from printgen.layout.display import Group, Polygon, Rect, Text
@@ -83,7 +83,7 @@ def title_strip(enc: Encounter, tracker: Tracker, width: float, continued: bool 
 def _centred_lines(lines: list[str], band: float, leading: float, like: Text) -> list:
     """Lines set ``like`` the given text, centred as a block in the band's height."""
     first = band / 2 + (len(lines) - 1) * leading / 2 - like.size * 0.35
-    return [replace(like, y=first - n * leading, text=line) for n, line in enumerate(lines)]
+    return [like._replace(y=first - n * leading, text=line) for n, line in enumerate(lines)]
 
 
 def component_units(enc: Encounter, tracker: Tracker, width: float, content: Content) -> list[list[Strip]]:
