@@ -2,7 +2,8 @@
 terrain piece, inside the battlefield (and, for a zone's label, inside its zone).
 
 Candidates are tried in rings of growing distance around the anchor, nearest first, in a
-fixed order, so the same map always gets the same labels.
+fixed order, so the same map always gets the same labels. A box, a label and its lettering are named
+tuples: a sheet tries thousands of boxes, and a named tuple is made three times as fast as a dataclass.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from printgen import typography
 
@@ -19,8 +21,7 @@ SMALLEST = 6.0      # points: a label that finds no room at its size tries this 
 CLEAR = 0.6         # points between a label and anything else
 
 
-@dataclass(frozen=True)
-class Box:
+class Box(NamedTuple):
     x0: float
     y0: float
     x1: float
@@ -37,8 +38,7 @@ class Box:
         return [(self.x0, self.y0), (self.x1, self.y0), (self.x0, self.y1), (self.x1, self.y1)]
 
 
-@dataclass(frozen=True)
-class MapLabel:
+class MapLabel(NamedTuple):
     text: str
     font: str
     size: float
@@ -57,8 +57,7 @@ def _box_of(half: float, size: float, x: float, baseline: float) -> Box:
     return Box(x - half, baseline - 0.22 * size, x + half, baseline + 0.74 * size)
 
 
-@dataclass(frozen=True)
-class Lettering:
+class Lettering(NamedTuple):
     """Words to set: the text, its font and its size."""
 
     text: str
