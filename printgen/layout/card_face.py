@@ -11,7 +11,6 @@ the deck's is the smallest of them.
 from __future__ import annotations
 
 import math
-
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -123,13 +122,13 @@ def fit(build, columns: list[Column], accent: str):
     if not overflows(0):
         return SIZES[0], laid[0]
     fails, fits = 0, len(SIZES)  # indexes: SIZES[fails] does not fit, SIZES[fits] does (none known yet)
-    probe = _likely_size(laid[0].over, columns)
-    guessed = True
+    probe, guessed = _likely_size(laid[0].over, columns), True
     while fits - fails > 1:
         if overflows(probe):
             fails = probe
         else:
             fits = probe
+        # after the guess, the step beside it on the side still open; after that, halving
         near = probe + 1 if probe == fails else probe - 1
         probe = near if guessed and fails < near < fits else (fails + fits) // 2
         guessed = False
