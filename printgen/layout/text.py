@@ -81,15 +81,15 @@ def break_lines(runs: tuple[Run, ...], size: float, width: float) -> tuple[SetLi
     """Greedy line filling: words are separated by one space of the following word's style;
     a word wider than the line is broken between characters. Set once per text, size and width: a
     card's fitting and the page that prints it set the same paragraphs again (what is set is immutable).
-    Fitting a card sets the same text at several sizes: the words are measured once, at one point
-    (with the space before them), and only their advances are worked out at each size."""
+    Fitting a card sets the same text at several sizes: the words (and a space in each style) are
+    measured once, at one point, and only their advances are worked out at each size."""
     lines: list[list[SetFragment]] = [[]]
     x = 0.0
-    for word, space_em in _spaced_words(runs):
+    for word in _words_at_one_point(runs):
         advances = [fragment.width * size for fragment in word]
         pieces = [(word, advances)] if sum(advances) <= width else _pieces(word, size, width)
         for fragments, widths in pieces:
-            space = space_em * size if fragments is word else typography.width(" ", fragments[0].style, size)
+            space = _space_at_one_point(fragments[0].style) * size
             line = lines[-1]
             if line and x + space + sum(widths) > width:
                 line = []
@@ -105,10 +105,10 @@ def break_lines(runs: tuple[Run, ...], size: float, width: float) -> tuple[SetLi
 
 
 @measured
-@lru_cache(maxsize=1 << 12)
-def _spaced_words(runs: tuple[Run, ...]) -> tuple[tuple[tuple[Fragment, ...], float], ...]:
-    """Each word at one point, with the width at one point of the space set before it (its style's)."""
-    return tuple((word, typography.width(" ", word[0].style, 1.0)) for word in _words_at_one_point(runs))
+@lru_cache(maxsize=8)
+def _space_at_one_point(style: str) -> float:
+    """The width of a space in ``style`` at one point (what typography.width(" ", style, size) scales)."""
+    return typography.width(" ", style, 1.0)
 
 
 def _pieces(word: tuple[Fragment, ...], size: float, width: float) -> list[tuple[list[Fragment], list[float]]]:
