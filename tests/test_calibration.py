@@ -20,7 +20,6 @@ from printgen.options import Paper
 from printgen.font_metrics import face_metrics
 from printgen.layout.calibration import calibration_pages
 from printgen.layout.display import Circle, Line, Page, Rect, Text
-from printgen.layout.strips import move
 from printgen.options import MAX_OFFSET_MM, parse_back_offset
 from printgen.render.pdf import render_pdf
 from printgen.units import MM
@@ -141,7 +140,7 @@ def test_a_misprinted_back_reads_its_own_correction(paper, duplex, shift):
     """A printer that puts the back content (sx, sy) mm off, up to the largest offset --back-offset
     takes: at every hole the rulers read -s, the offset that moves the back content where it belongs."""
     front, back = sheet(paper, duplex)
-    misprinted = [move(item, shift[0] * MM, shift[1] * MM) for item in back.items]
+    misprinted = [item.moved(shift[0] * MM, shift[1] * MM) for item in back.items]
     for name, hole in holes(front, paper, duplex).items():
         across, up = rulers(misprinted, hole)
         read = (reading(across, hole), reading(up, hole))

@@ -9,7 +9,7 @@ from printgen.layout.display import Rect, Text
 from printgen.layout.flow import Column, flow
 from printgen.layout.furniture import FURNITURE, SIDE_MARGIN, page_furniture
 from printgen.layout.pieces import Sheet
-from printgen.layout.strips import ACCENT, BoxLook, Strip, Style, box_strip, heading_strip, move, text_strips
+from printgen.layout.strips import ACCENT, BoxLook, Strip, Style, box_strip, heading_strip, text_strips
 from printgen.layout.text import title_lines
 from printgen.layout.notes import notes_title
 from printgen.model import CoreRules, Encounter
@@ -53,7 +53,7 @@ def document_pages(strips: list[Strip], paper: tuple[float, float], title: str, 
             # a strip taller than a whole column: drawn from the column's top (it runs past the
             # bottom) rather than lost or looped over
             tall = remaining[0]
-            sheet.items += [move(item, cols[0].x, cols[0].top - tall.height) for item in tall.items]
+            sheet.items += [item.moved(cols[0].x, cols[0].top - tall.height) for item in tall.items]
             remaining = remaining[1:]
         else:
             remaining = flowed.rest

@@ -6,7 +6,7 @@ import copy
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from printgen.layout.strips import Strip, move
+from printgen.layout.strips import Strip
 
 
 @dataclass(frozen=True)
@@ -71,6 +71,6 @@ def flow(strips: list[Strip], columns: list[Column]) -> Flowed:
             unplaced = index + (id(queue[index]) in repeats)
             return Flowed(items, queue[unplaced:], cursor - column.bottom)
         cursor -= gap + strip.height
-        items += [move(item, column.x, cursor) for item in strip.items]
+        items += [item.moved(column.x, cursor) for item in strip.items]
         index += 1
     return Flowed(items)

@@ -104,19 +104,19 @@ def glyph_items(name: str, x: float, baseline: float, size: float, color: str,
     for item in GLYPHS[name]:
         if isinstance(item, Polygon):
             placed.append(item._replace(points=tuple((px(u), py(v)) for u, v in item.points),
-                                  fill=paint_any(item.fill), stroke=paint_any(item.stroke),
-                                  width=item.width * size))
+                                        fill=paint_any(item.fill), stroke=paint_any(item.stroke),
+                                        width=item.width * size))
         elif isinstance(item, Circle):
             placed.append(item._replace(x=px(item.x), y=py(item.y), r=item.r * size, fill=paint_any(item.fill),
-                                  stroke=paint_any(item.stroke), width=item.width * size))
+                                        stroke=paint_any(item.stroke), width=item.width * size))
         elif isinstance(item, Line):
             placed.append(item._replace(x1=px(item.x1), y1=py(item.y1), x2=px(item.x2), y2=py(item.y2),
-                                  stroke=paint(item.stroke), width=item.width * size))
+                                        stroke=paint(item.stroke), width=item.width * size))
         elif isinstance(item, Rect):
             placed.append(item._replace(x=px(item.x), y=py(item.y), w=item.w * size, h=item.h * size,
-                                  radius=item.radius * size, fill=paint_any(item.fill),
-                                  stroke=paint_any(item.stroke), width=item.width * size))
+                                        radius=item.radius * size, fill=paint_any(item.fill),
+                                        stroke=paint_any(item.stroke), width=item.width * size))
         elif isinstance(item, Text):
             placed.append(item._replace(x=px(item.x), y=py(item.y), size=item.size * size,
-                                  color=paint(item.color)))
+                                        color=paint(item.color)))
     return placed

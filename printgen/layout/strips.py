@@ -152,7 +152,7 @@ def continued_strip(title: str | None, header: Strip, style: Style, width: float
     """What a table starts another column with: "<title> (continued)" above its header row."""
     above = subheading_strip(f"{title} (continued)" if title else "(continued)", style, width, 0.0)
     rise = header.height + style.size * 0.2
-    return Strip(rise + above.height, [*header.items, *(move(item, 0.0, rise) for item in above.items)],
+    return Strip(rise + above.height, [*header.items, *(item.moved(0.0, rise) for item in above.items)],
                  keep_with_next=True)
 
 
@@ -207,7 +207,7 @@ def name_bar_strip(name: str, right: str | None, style: Style, width: float, gap
     height = line_bar + (len(lines) - 1) * title_size * 1.15
     first = height - line_bar * 0.7  # the first line's baseline: as on a one-line bar
     items: list = [Rect(0.0, 0.0, width, height, fill=style.accent, radius=line_bar * 0.2)]
-    items += [move(item, width - style.size * 0.5 - right_width, first) for item in right_items]
+    items += [item.moved(width - style.size * 0.5 - right_width, first) for item in right_items]
     items += [Text(style.size * 0.5, first - number * title_size * 1.15, line, "heading", title_size, "#ffffff")
               for number, line in enumerate(lines)]
     return Strip(height, items, gap, keep_with_next=True)
@@ -261,8 +261,8 @@ def side_by_side(left: Strip, right: Strip, left_width: float, arrow_gap: float,
                  arrow_label: str) -> Strip:
     """Two boxes in one row, joined by a labelled arrow from edge to edge (a flowchart's YES branch)."""
     height = max(left.height, right.height)
-    items = [move(item, 0.0, height - left.height) for item in left.items]
-    items += [move(item, left_width + arrow_gap, height - right.height) for item in right.items]
+    items = [item.moved(0.0, height - left.height) for item in left.items]
+    items += [item.moved(left_width + arrow_gap, height - right.height) for item in right.items]
     mid = height - min(left.height, right.height) / 2
     x0, x1 = left_width, left_width + arrow_gap
     items += [Line(x0, mid, x1 - style.size * 0.45, mid, style.accent, 1.0),
@@ -271,11 +271,6 @@ def side_by_side(left: Strip, right: Strip, left_width: float, arrow_gap: float,
               Text((x0 + x1) / 2, mid + style.size * 0.35, arrow_label, "heading", style.size * 0.8, style.accent,
                    "center")]
     return Strip(height, items, left.gap)
-
-
-def move(item, dx: float, dy: float):
-    """``item`` translated by (dx, dy)."""
-    return item.moved(dx, dy)
 
 
 def connector_strip(label: str, style: Style, x: float) -> Strip:
