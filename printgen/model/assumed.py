@@ -16,7 +16,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from printgen.model.base import WHOLE, Node
-from printgen.model.refs import children
+from printgen.model.refs import children, own_id
 
 NAMING_FIELDS = ("title", "name", "label", "character")
 """What a path that ends on a piece covers: the first of these the piece has (else WHOLE)."""
@@ -82,9 +82,9 @@ def _items(items: list, segment: str, where: str) -> list[tuple[int, Any]]:
         return numbered
     if segment.isdigit() and 1 <= int(segment) <= len(items):
         return [numbered[int(segment) - 1]]
-    found = [(n, item) for n, item in numbered if getattr(item, "id", None) == segment]
+    found = [(n, item) for n, item in numbered if own_id(item) == segment]
     if not found:
-        ids = [item.id for item in items if getattr(item, "id", None)]
+        ids = [ident for item in items if (ident := own_id(item))]
         raise CoverError(f"no '{segment}' in {where} (ids: {', '.join(ids) or 'none'}; "
                          f"or a position from 1 to {len(items)}, or *)")
     return found
