@@ -86,14 +86,15 @@ class Session:
 
         return part_pdf(self._allowed(), part, options, seed, self.source)
 
-    def setup_sheets(self, made: list, options, out_root: Path, full_size: bool = False):
-        """Write setup sheets of ``made`` (printgen.setups), or each battlefield at 1:1."""
+    def setup_sheets(self, series, options, out_root: Path, full_size: bool = False):
+        """Write the setup sheets of a ``series`` (printgen.setups.Series, made as drawn), or each
+        battlefield at 1:1."""
         from printgen.setups import build_full_size, build_setup_sheets
 
         loaded = self._allowed()
         if full_size:
-            return build_full_size(loaded, made, options, out_root)
-        return build_setup_sheets(loaded, made, options, out_root, self.source)
+            return build_full_size(loaded, series, options, out_root)
+        return build_setup_sheets(loaded, series, options, out_root, self.source)
 
     def face_pngs(self, part: str, options, out_root: Path) -> Path:
         """A print shop's images of the part's faces (printgen.shop); the folder written."""
@@ -107,11 +108,12 @@ class Session:
 
         return write_order(self._allowed(), part, options, out_root)
 
-    def setups(self, levels: list[str], seeds, progress=None) -> list:
-        """One setup per seed and level (printgen.setups.setups)."""
-        from printgen.setups import setups
+    def series(self, levels: list[str], seeds, tables: bool = False, progress=None):
+        """The setups of every seed at every level (printgen.setups.Series), each made when it is drawn
+        or read; as an event's tables, if ``tables``."""
+        from printgen.setups import Series
 
-        return setups(self._allowed(), levels, seeds, progress)
+        return Series.of(self._allowed(), levels, seeds, tables, progress)
 
     def export(self, out_root: Path, seed: int | None, base_url: str | None, limits):
         """The Tabletop Simulator export (printgen.tts.export)."""

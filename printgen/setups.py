@@ -1,10 +1,15 @@
 """The series of setup sheets (`printgen setup`): one setup per seed and level, an event's tables
-with their index, every sheet named so that none overwrites another, and the battlefield at 1:1."""
+with their index, every sheet named so that none overwrites another, and the battlefield at 1:1.
+
+A series is drawn as it is made: each setup is made when its sheet is drawn and let go once drawn,
+so that a run of 3,000 sheets holds one setup at a time, not 3,000. The index and the file's name need
+only each sheet's key (its seed, level and table)."""
 
 from __future__ import annotations
 
 import itertools
-from dataclasses import replace
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from printgen.build import Built
@@ -16,51 +21,71 @@ from printgen.limits import within_pages, within_size
 from printgen.load.loader import Loaded, game_constants
 from printgen.options import PrintOptions
 from printgen.output import write_atomic
-from printgen.randomise import Setup, generate
+from printgen.randomise import Setup, SetupKey, generate
 from printgen.render.pdf import render_pdf
 
 
+@dataclass(frozen=True)
+class Series:
+    """The setups of a run, in the order they print, each made only when it is asked for: iterating
+    makes them one at a time (``progress``, if given, is called as each is made), and keeps none."""
+
+    loaded: Loaded
+    keys: tuple[SetupKey, ...]
+    progress: Callable[[], None] | None = None
+
+    @classmethod
+    def of(cls, loaded: Loaded, levels: list[str], seeds: Iterable[int], tables: bool = False,
+           progress: Callable[[], None] | None = None) -> Series:
+        """Every level of every seed, seed by seed; as an event's tables, each numbered "Table k of N".
+        Refused here, before any is made, past the size limits (placing is what they bound)."""
+        within_model_limits(loaded)
+        pairs = [(seed, level) for seed in seeds for level in levels]
+        keys = tuple(SetupKey(seed, level, (number, len(pairs)) if tables else None)
+                     for number, (seed, level) in enumerate(pairs, start=1))
+        return cls(loaded, keys, progress)
+
+    def __len__(self) -> int:
+        return len(self.keys)
+
+    def __iter__(self) -> Iterator[Setup]:
+        for key in self.keys:
+            made = generate(self.loaded.model, game_constants(), key.seed, key.difficulty)
+            if self.progress:
+                self.progress()
+            yield replace(made, event_table=key.event_table) if key.event_table else made
+
+
 def setups(loaded: Loaded, difficulty: str | list[str], seeds, progress=None) -> list[Setup]:
-    """One setup per seed (per seed and level, for a list of levels: ``--difficulty all``);
+    """One setup per seed (per seed and level, for a list of levels: ``--difficulty all``), all kept;
     ``progress`` (if given) is called once per setup."""
-    within_model_limits(loaded)
-    levels = [difficulty] if isinstance(difficulty, str) else difficulty
-    result = []
-    for seed in seeds:
-        for level in levels:
-            result.append(generate(loaded.model, game_constants(), seed, level))
-            if progress:
-                progress()
-    return result
+    return list(Series.of(loaded, [difficulty] if isinstance(difficulty, str) else difficulty, seeds,
+                          progress=progress))
 
 
-def at_tables(made: list[Setup]) -> list[Setup]:
-    """The setups as the tables of an event: "Table k of N" on each sheet, and an index page."""
-    return [replace(setup, event_table=(number, len(made))) for number, setup in enumerate(made, start=1)]
-
-
-def build_setup_sheets(loaded: Loaded, made: list[Setup], options: PrintOptions, out_root: Path,
-                       source: str) -> Built:
-    """Write ``<out>/<id>/setup-<seed>.pdf`` with one page per setup (named by `setup_file_name`)."""
+def build_setup_sheets(loaded: Loaded, series: Series, options: PrintOptions, out_root: Path, source: str) -> Built:
+    """Write ``<out>/<id>/setup-<seed>.pdf`` with one page per setup (named by `setup_file_name`), each
+    setup made as its sheet is drawn."""
     enc = loaded.model
     paper = options.paper.size
-    index = _index(enc, made, paper, options.paper, source)
+    index = _index(enc, series.keys, paper, options.paper, source)
     pages = itertools.chain(index, (setup_page(enc, game_constants(), setup, paper, options.paper, source)
-                                    for setup in made))  # made one at a time, as drawn
-    total = len(index) + len(made)
+                                    for setup in series))
+    total = len(index) + len(series)
     data = _furnished_pdf(enc, pages, total, "setup", options)
-    return Built(write_atomic(out_root, enc.id, setup_file_name(enc, made), data), total)
+    return Built(write_atomic(out_root, enc.id, setup_file_name(enc, series.keys), data), total)
 
 
-def build_full_size(loaded: Loaded, made: list[Setup], options: PrintOptions, out_root: Path) -> Built:
+def build_full_size(loaded: Loaded, series: Series, options: PrintOptions, out_root: Path) -> Built:
     """Write each setup's battlefield at 1:1, tiled over sheets after an assembly map
     (``setup-<seed>-full-size.pdf``)."""
     enc = loaded.model
+    made = list(series)  # how many sheets each takes is counted before any is drawn
     paper = options.paper.size
     total = sum(page_count(setup, paper) for setup in made)
     pages = (page for setup in made for page in full_size_pages(setup, paper, battlefield_items(setup, 0.0, 0.0, 1)))
     data = _furnished_pdf(enc, pages, total, "full-size battlefield", options)
-    name = setup_file_name(enc, made).removesuffix(".pdf") + "-full-size.pdf"
+    name = setup_file_name(enc, series.keys).removesuffix(".pdf") + "-full-size.pdf"
     return Built(write_atomic(out_root, enc.id, name, data), total)
 
 
@@ -73,21 +98,21 @@ def _furnished_pdf(enc, pages, total: int, subject: str, options: PrintOptions) 
                        options.limits)
 
 
-def _index(enc, made: list[Setup], paper: tuple[float, float], paper_name: str, source: str) -> list:
+def _index(enc, keys: tuple[SetupKey, ...], paper: tuple[float, float], paper_name: str, source: str) -> list:
     """The index pages of an event's tables (none for sheets that are not an event's)."""
-    if not made or made[0].event_table is None:
+    if not keys or keys[0].event_table is None:
         return []
-    commands = [recreate_command(source, setup, paper_name) for setup in made]
-    return index_pages(enc.short_title, made, paper, commands)
+    commands = [recreate_command(source, key, paper_name) for key in keys]
+    return index_pages(enc.short_title, list(keys), paper, commands)
 
 
-def setup_file_name(enc, made: list[Setup]) -> str:
+def setup_file_name(enc, keys: tuple[SetupKey, ...]) -> str:
     """``setup-<seed>.pdf`` for one sheet at the default level; a range of seeds and any other level
     are named too (``setup-5-16-hard.pdf``), so that no sheet overwrites one made with other options."""
-    first, last = made[0].seed, made[-1].seed
-    seeds = ("tables-" if made[0].event_table else "") + (f"{first}" if first == last else f"{first}-{last}")
-    level = made[0].difficulty
-    if any(setup.difficulty != level for setup in made):
+    first, last = keys[0].seed, keys[-1].seed
+    seeds = ("tables-" if keys[0].event_table else "") + (f"{first}" if first == last else f"{first}-{last}")
+    level = keys[0].difficulty
+    if any(key.difficulty != level for key in keys):
         return f"setup-{seeds}-all.pdf"
     if level == enc.difficulty.default_level:
         return f"setup-{seeds}.pdf"

@@ -81,7 +81,7 @@ def test_a_refused_session_builds_nothing_whoever_asks(erroneous, tmp_path):
 
     session = Session.judged(load_encounter(erroneous), str(erroneous))
     for build in (lambda: session.build("trackers", PrintOptions(), tmp_path),
-                  lambda: session.pdf("kit", PrintOptions()), lambda: session.setups(["Normal"], [1]),
+                  lambda: session.pdf("kit", PrintOptions()), lambda: session.series(["Normal"], [1]),
                   lambda: session.setup_sheets([], PrintOptions(), tmp_path),
                   lambda: session.export(tmp_path, None, None, None)):
         with pytest.raises(Refused, match="not built"):

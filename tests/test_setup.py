@@ -3,6 +3,7 @@ hidden information never printed, unsatisfiable constraints reported fast."""
 
 from __future__ import annotations
 
+import gc
 import json
 import re
 from collections import Counter
@@ -14,14 +15,14 @@ from pdfmeasure import MM, open_pdf
 from printgen import registry
 from printgen.options import PrintOptions
 from printgen.options import Paper
-from printgen.setups import build_setup_sheets, setups
+from printgen.setups import Series, build_setup_sheets, setups
 from printgen.checks import run_checks
 from printgen.checks.context import Context
 from printgen.layout.display import Circle, Polygon, Rect, Text
 from printgen.layout.labels import Box, text_box
 from printgen.layout.setup import setup_page
 from printgen.load.loader import game_constants, load_encounter
-from printgen.randomise import generate, inside, violations
+from printgen.randomise import Setup, generate, inside, violations
 from printgen.randomise.measures import inches, letter_key, placement_keys
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
@@ -57,18 +58,35 @@ def test_different_seeds_give_different_setups(bundled, encounter_id):
 
 def test_the_same_seed_gives_the_same_bytes(loaded_bundled, tmp_path):
     loaded = loaded_bundled["unstoppable-colossus"]
-    one = build_setup_sheets(loaded, setups(loaded, "Hard", range(5, 8)), PrintOptions("a4"), tmp_path / "1",
+    one = build_setup_sheets(loaded, Series.of(loaded, ["Hard"], range(5, 8)), PrintOptions("a4"), tmp_path / "1",
                              "unstoppable-colossus")
-    two = build_setup_sheets(loaded, setups(loaded, "Hard", range(5, 8)), PrintOptions("a4"), tmp_path / "2",
+    two = build_setup_sheets(loaded, Series.of(loaded, ["Hard"], range(5, 8)), PrintOptions("a4"), tmp_path / "2",
                              "unstoppable-colossus")
     assert one.path.name == "setup-5-7-hard.pdf" and one.pages == 3
     assert one.path.read_bytes() == two.path.read_bytes()
 
 
+def test_a_series_of_sheets_holds_one_setup_at_a_time(loaded_bundled, tmp_path):
+    """Each setup is made as its sheet is drawn and let go once drawn: memory does not grow with the
+    number of sheets (3,000 at an event), only the PDF does. Counted as each setup is made: the live
+    setups are the one just made and at most the one before it, never the whole series."""
+    loaded = loaded_bundled["mutant-masterworks"]
+    alive: list[int] = []
+
+    def count_setups() -> None:
+        gc.collect()
+        alive.append(sum(isinstance(thing, Setup) for thing in gc.get_objects()))
+
+    series = Series.of(loaded, ["Normal"], range(1, 9), tables=True, progress=count_setups)
+    built = build_setup_sheets(loaded, series, PrintOptions(), tmp_path, "mutant-masterworks")
+    assert built.pages == 1 + 8 and len(alive) == 8  # the index, then a sheet per table
+    assert max(alive) <= 2, alive
+
+
 @pytest.mark.parametrize("paper", ["letter", "a4"])
 def test_battlefield_and_range_scale_are_drawn_at_the_printed_scale(loaded_bundled, tmp_path, paper):
     loaded = loaded_bundled["mutant-masterworks"]
-    built = build_setup_sheets(loaded, setups(loaded, "Normal", [3]), PrintOptions(paper), tmp_path, "m")
+    built = build_setup_sheets(loaded, Series.of(loaded, ["Normal"], [3]), PrintOptions(paper), tmp_path, "m")
     with open_pdf(built.path) as pdf:
         page = pdf.pages[0]
         text = page.extract_text()
@@ -88,9 +106,9 @@ def test_battlefield_and_range_scale_are_drawn_at_the_printed_scale(loaded_bundl
 
 def test_hidden_orders_are_never_printed(loaded_bundled, tmp_path):
     loaded = loaded_bundled["unstoppable-colossus"]
-    made = setups(loaded, "Normal", range(10))
-    assert all(setup.orders == {} for setup in made)
-    built = build_setup_sheets(loaded, made, PrintOptions(), tmp_path, "unstoppable-colossus")
+    series = Series.of(loaded, ["Normal"], range(10))
+    assert all(setup.orders == {} for setup in series)
+    built = build_setup_sheets(loaded, series, PrintOptions(), tmp_path, "unstoppable-colossus")
     with open_pdf(built.path) as pdf:
         for page in pdf.pages:
             text = page.extract_text()
@@ -300,7 +318,7 @@ def test_a_terrain_piece_with_no_room_is_named_on_the_sheet_and_by_check(tmp_pat
 @pytest.mark.parametrize("paper", ["letter", "a4"])
 def test_setup_sheets_keep_five_millimetres_from_every_edge(loaded_bundled, tmp_path, paper):
     loaded = loaded_bundled["mutant-masterworks"]
-    built = build_setup_sheets(loaded, setups(loaded, "Normal", [7]), PrintOptions(paper), tmp_path, "m")
+    built = build_setup_sheets(loaded, Series.of(loaded, ["Normal"], [7]), PrintOptions(paper), tmp_path, "m")
     with open_pdf(built.path) as pdf:
         page = pdf.pages[0]
         objects = [obj for kind in ("chars", "rects", "lines", "curves") for obj in getattr(page, kind)]
@@ -352,8 +370,9 @@ def test_the_placement_table_keys_every_piece_as_the_map_does_to_the_half_inch(b
 
 def test_the_table_names_the_edges_and_prints_every_row(loaded_bundled, tmp_path):
     loaded = loaded_bundled["mutant-masterworks"]
-    made = setups(loaded, "Normal", [3])
-    built = build_setup_sheets(loaded, made, PrintOptions("a4"), tmp_path, "m")
+    series = Series.of(loaded, ["Normal"], [3])
+    made = list(series)
+    built = build_setup_sheets(loaded, series, PrintOptions("a4"), tmp_path, "m")
     with open_pdf(built.path) as pdf:
         text = pdf.pages[0].extract_text()
     assert "in inches from the left edge and from the Crisis Team's edge" in text
@@ -377,8 +396,8 @@ def test_no_setup_sheet_prints_what_a_face_down_token_hides(loaded_bundled, tmp_
     hidden = {token.front.label for token in enc.tokens
               if token.randomizer and enc.group(token.randomizer).face_down and not token.numbered and token.front.label
               and token.front.label != enc.group(token.randomizer).back.label}
-    made = setups(loaded, enc.difficulty.default_level, range(10))
-    built = build_setup_sheets(loaded, made, PrintOptions(), tmp_path, encounter_id)
+    built = build_setup_sheets(loaded, Series.of(loaded, [enc.difficulty.default_level], range(10)), PrintOptions(),
+                               tmp_path, encounter_id)
     with open_pdf(built.path) as pdf:
         text = "\n".join(page.extract_text() for page in pdf.pages)
     assert [label for label in hidden if label in text] == []

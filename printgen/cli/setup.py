@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 import click
@@ -56,8 +57,6 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int |
       printgen setup unstoppable-colossus --seed 3 --full-size --paper a4
       printgen setup mutant-masterworks --difficulty Hard --format json
     """
-    from printgen.setups import at_tables
-
     session = session_for(encounter, options.pop("force"), "setup")
     loaded = session.loaded
     levels = _difficulty(loaded.model, difficulty)
@@ -65,12 +64,12 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int |
     chosen = options_of(**options)
     with reported(loaded):
         _within_pages(len(seeds) * len(levels), chosen.limits, output_format)
-        made = _setups(session, levels, seeds)
-        made = at_tables(made) if tables else made
-        if output_format == "json":
-            emit_json([one.to_json() for one in made])
-            return
-        built = session.setup_sheets(made, chosen, out_dir, full_size)
+        with _progress(len(seeds) * len(levels)) as made_one:
+            series = session.series(levels, seeds, bool(tables), made_one)
+            if output_format == "json":
+                emit_json([one.to_json() for one in series])
+                return
+            built = session.setup_sheets(series, chosen, out_dir, full_size)
     last = f" to {seeds[-1]}" if len(seeds) > 1 else ""
     say(f"wrote {built.path} ({count_of(built.pages, 'page')}; seed {seeds[0]}{last})")
 
@@ -101,12 +100,15 @@ def _seeds(seed: int | None, count: int) -> range:
     return range(first, first + count)
 
 
-def _setups(session, levels: list[str], seeds: range) -> list:
-    """The setups of ``seeds``, with a progress bar when there are many and someone is watching."""
-    if len(seeds) * len(levels) == 1 or not sys.stderr.isatty():
-        return session.setups(levels, seeds)
-    with click.progressbar(length=len(seeds) * len(levels), label="setups", file=sys.stderr) as bar:
-        return session.setups(levels, seeds, progress=lambda: bar.update(1))
+@contextmanager
+def _progress(setups: int):
+    """What to call as each setup is made (they are made as their sheets are drawn): a progress bar's
+    step when there are many and someone is watching, else None."""
+    if setups == 1 or not sys.stderr.isatty():
+        yield None
+        return
+    with click.progressbar(length=setups, label="setups", file=sys.stderr) as bar:
+        yield lambda: bar.update(1)
 
 
 def _difficulty(enc, asked: str | None) -> list[str]:

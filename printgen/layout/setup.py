@@ -18,7 +18,7 @@ from printgen.model import Encounter, GameConstants
 from printgen.model.base import WHOLE
 from printgen.layout.labels import Box, Lettering, MapLabel, MapLabelRoom, place_label
 from printgen.layout.placement_table import table_height, table_items
-from printgen.randomise import Setup, inside
+from printgen.randomise import Setup, SetupKey, inside
 from printgen.randomise.measures import letter_key, placement_keys
 from printgen.units import MM
 from printgen.markup import literal
@@ -38,10 +38,10 @@ FIXED_FILL = "#3d3a4b"
 TERRAIN = "#5a5f6b"
 
 
-def recreate_command(source: str, setup: Setup, paper: str) -> str:
+def recreate_command(source: str, key: SetupKey, paper: str) -> str:
     """The command that makes this sheet again (``source``: the bundled id or the file), quoted for a
     shell: a level's name and a path are anybody's text."""
-    return shell_command(["printgen", "setup", source, "--difficulty", setup.difficulty, "--seed", str(setup.seed),
+    return shell_command(["printgen", "setup", source, "--difficulty", key.difficulty, "--seed", str(key.seed),
                           "--paper", paper])
 
 
@@ -56,20 +56,7 @@ def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tu
     sheet.items += items
     y = top - band - 2 * MM
     style = Style(8, "#3d3a4b")
-    level = next(level for level in enc.difficulty.levels if level.name == setup.difficulty)
-    values = "; ".join(f"**{column.label}:** {level.marked('values', str(level.values.get(column.id, '—')), column.id)}"
-                       for column in enc.difficulty.columns)
-    lines = [f"**{sentence('Difficulty ' + setup.difficulty)}** {sentence(values)}",
-             f"**Seed {setup.seed}.** Recreate this sheet with {literal(recreate_command(source, setup, paper_name))}."]
-    lines += [f"**{name} (hidden, not printed):** {text}" for name, text in setup.hidden.items()]
-    lines += [f"**{name}:** {', '.join(order)}" for name, order in setup.orders.items()]
-    if enc.setup_map.terrain:
-        terrain = enc.setup_map.terrain
-        lines.append(f"**{terrain.marked(WHOLE, 'Terrain')}.** {sentence(terrain.marked('text', terrain.text))}")
-    if setup.unplaced:
-        lines.append(f"**Terrain not drawn.** {left_out_terrain(setup.unplaced)}")
-    if enc.setup_map.note:
-        lines.append(f"**Note.** {sentence(enc.setup_map.marked('note', enc.setup_map.note))}")
+    lines = _notes(enc, setup, source, paper_name)
     strips = [strip for line in lines for strip in text_strips(line, style, right - left, gap=style.size * 0.3)]
     used = sum(s.height + s.gap for s in strips)
     sheet.items += flow(strips, [Column(left, y, right - left, y - used - 1)]).items
@@ -85,6 +72,27 @@ def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tu
     sheet.items += range_scale(constants, x0, y0 - 5 * MM, scale)
     sheet.items += table_items(table, setup.edges(), left, right, y0 - 12 * MM)
     return sheet
+
+
+def _notes(enc: Encounter, setup: Setup, source: str, paper_name: str) -> list[str]:
+    """The lines above the map: the level's values, the seed and how to print the sheet again, the
+    orders (a hidden one by its name only), the terrain, and the map's note."""
+    level = next(level for level in enc.difficulty.levels if level.name == setup.difficulty)
+    values = "; ".join(f"**{column.label}:** {level.marked('values', str(level.values.get(column.id, '—')), column.id)}"
+                       for column in enc.difficulty.columns)
+    again = literal(recreate_command(source, setup.key, paper_name))
+    lines = [f"**{sentence('Difficulty ' + setup.difficulty)}** {sentence(values)}",
+             f"**Seed {setup.seed}.** Recreate this sheet with {again}."]
+    lines += [f"**{name} (hidden, not printed):** {text}" for name, text in setup.hidden.items()]
+    lines += [f"**{name}:** {', '.join(order)}" for name, order in setup.orders.items()]
+    if enc.setup_map.terrain:
+        terrain = enc.setup_map.terrain
+        lines.append(f"**{terrain.marked(WHOLE, 'Terrain')}.** {sentence(terrain.marked('text', terrain.text))}")
+    if setup.unplaced:
+        lines.append(f"**Terrain not drawn.** {left_out_terrain(setup.unplaced)}")
+    if enc.setup_map.note:
+        lines.append(f"**Note.** {sentence(enc.setup_map.marked('note', enc.setup_map.note))}")
+    return lines
 
 
 def _band_note(setup: Setup) -> str:

@@ -7,22 +7,22 @@ from printgen.layout.display import Text
 from printgen.layout.sheet import FURNITURE, SIDE_MARGIN, Sheet
 from printgen.layout.strips import INK
 from printgen.layout.text import title_lines
-from printgen.randomise import Setup
+from printgen.randomise import SetupKey
 from printgen.units import MM
 
 SIZE = 8
 LEADING = SIZE * 1.5
 
 
-def index_pages(title: str, made: list[Setup], paper: tuple[float, float], commands: list[str]) -> list[Sheet]:
+def index_pages(title: str, keys: list[SetupKey], paper: tuple[float, float], commands: list[str]) -> list[Sheet]:
     """As many index pages as the tables need, each headed, a line per table."""
     per_page = int((paper[1] - 2 * FURNITURE - 24 * MM) // LEADING)
-    rows = list(zip(made, commands, strict=True))
-    return [_index_page(title, rows[start:start + per_page], paper, len(made))
+    rows = list(zip(keys, commands, strict=True))
+    return [_index_page(title, rows[start:start + per_page], paper, len(keys))
             for start in range(0, len(rows), per_page)]
 
 
-def _index_page(title: str, rows: list[tuple[Setup, str]], paper: tuple[float, float], tables: int) -> Sheet:
+def _index_page(title: str, rows: list[tuple[SetupKey, str]], paper: tuple[float, float], tables: int) -> Sheet:
     width, height = paper
     sheet = Sheet(width, height, label="index", bookmark="Index of the tables")
     left, right = SIDE_MARGIN + 4 * MM, width - SIDE_MARGIN - 4 * MM

@@ -19,11 +19,12 @@ from printgen.randomise.constraints import MIN_CLEARANCE, Rule, compile_rules
 from printgen.randomise.generator import bare_battlefield, battlefield_inches, generate
 from printgen.randomise.geometry import Battlefield, distance_to_polygon, inside, zone_polygon
 from printgen.randomise.pieces import piece_name, token_radius
-from printgen.randomise.result import DeploymentArea, Placed, Setup, PlacedTerrain, Unsatisfiable, WantedPiece
+from printgen.randomise.result import (DeploymentArea, Placed, PlacedTerrain, Setup, SetupKey, Unsatisfiable,
+                                      WantedPiece)
 from printgen.randomise.validator import violations
 
 __all__ = [
-    "MIN_CLEARANCE", "Battlefield", "DeploymentArea", "Placed", "Rule", "Setup", "PlacedTerrain", "Unsatisfiable",
-    "WantedPiece", "bare_battlefield", "battlefield_inches", "compile_rules", "distance_to_polygon", "generate",
-    "inside", "piece_name", "token_radius", "violations", "zone_polygon",
+    "MIN_CLEARANCE", "Battlefield", "DeploymentArea", "Placed", "Rule", "Setup", "SetupKey", "PlacedTerrain",
+    "Unsatisfiable", "WantedPiece", "bare_battlefield", "battlefield_inches", "compile_rules", "distance_to_polygon",
+    "generate", "inside", "piece_name", "token_radius", "violations", "zone_polygon",
 ]

@@ -4,6 +4,7 @@ its JSON form; and the error raised when a placement cannot be met."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from printgen.errors import PrintgenError
 from printgen.randomise.measures import Edges, Row, rows, sheet_edges
@@ -50,6 +51,15 @@ class DeploymentArea:
     polygon: tuple[tuple[float, float], ...]
 
 
+class SetupKey(NamedTuple):
+    """Which setup a sheet shows, all that its index line, its file's name and the command that prints
+    it again need: its seed, its level, and its table at an event ("Table k of N")."""
+
+    seed: int
+    difficulty: str
+    event_table: tuple[int, int] | None = None
+
+
 @dataclass
 class Setup:
     encounter: str
@@ -64,6 +74,10 @@ class Setup:
     unplaced: list[WantedPiece] = field(default_factory=list)       # terrain pieces that found no room
     measured_from: Edges | None = None                              # the edges the placement table names
     event_table: tuple[int, int] | None = None                      # (k, N): "Table k of N" at an event
+
+    @property
+    def key(self) -> SetupKey:
+        return SetupKey(self.seed, self.difficulty, self.event_table)
 
     def to_json(self) -> dict:
         table = self.table()
