@@ -1,6 +1,6 @@
 """No work twice in one process: a `printgen kit` run of the four reads each file once (the core rules
-and the constants included, which every encounter shares) and lays out each card once, its check's
-overflow layouts serving its build."""
+and the constants included, which every encounter shares), lays out each card once, its check's
+overflow layouts serving its build, and sets each text once at each size and width."""
 
 from __future__ import annotations
 
@@ -33,6 +33,36 @@ def test_a_kit_run_reads_each_file_and_lays_out_each_card_once(cli, tmp_path, mo
     assert read == Counter(files)
     cards = {(loaded.model.id, card.id) for loaded in map(_load, registry.bundled_ids()) for card in loaded.model.cards}
     assert laid == Counter(cards)
+
+
+def test_a_kit_run_sets_each_text_once_at_each_size_and_width(cli, tmp_path, monkeypatch):
+    """A rule on a card and in the rules at one width, a card's fit coming back to a size, the cover
+    tried again: each text is set once, and every later use takes the same lines."""
+    from printgen.layout import strips
+
+    strips._set_text.cache_clear()
+    setting: Counter = Counter()
+    real = strips._text_strips
+    monkeypatch.setattr(strips, "_text_strips", lambda *given: setting.update([given]) or real(*given))
+    from printgen import kits
+
+    monkeypatch.setattr(kits.os, "cpu_count", lambda: 1)
+    assert cli("kit", "--out", str(tmp_path), "--seed", "1").exit_code == 0
+    assert setting and max(setting.values()) == 1
+
+
+def test_text_set_once_is_handed_out_new_each_time():
+    """Whoever adds to the strips of a text (a marker, a section number, more items) changes only its own."""
+    from printgen.layout.display import Text
+    from printgen.layout.strips import Style, text_strips
+
+    style = Style(8.0, "#000000")
+    first = text_strips("- A bullet\n\nThen **bold** words.", style, 120.0)
+    untouched = [(strip.height, list(strip.items), strip.gap, strip.section) for strip in first]
+    first[0].items.append(Text(0, 0, "added", "text", 8.0, "#000000"))
+    first[1].section, first[1].gap = 3, 99.0
+    again = text_strips("- A bullet\n\nThen **bold** words.", style, 120.0)
+    assert [(strip.height, strip.items, strip.gap, strip.section) for strip in again] == untouched
 
 
 def _load(encounter_id: str):

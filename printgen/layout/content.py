@@ -12,9 +12,9 @@ from typing import Any
 from printgen import typography
 from printgen.model.rules import walk_rules
 from printgen.layout.chart import shape
-from printgen.layout.strips import (BoxLook, Cell, Strip, Style, box_strip, connector_strip, heading_strip,
-                                    continued_strip, name_bar_strip, run_in, side_by_side, subheading_strip,
-                                    table_strips, text_strips)
+from printgen.layout.box_strips import BoxLook, box_strip, connector_strip, side_by_side
+from printgen.layout.strips import (Cell, Strip, Style, continued_strip, heading_strip, name_bar_strip, run_in,
+                                    subheading_strip, table_strips, text_strips)
 from printgen.markup import faces_text
 from printgen.memo import IdentityMemo
 from printgen.model import Encounter

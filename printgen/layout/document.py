@@ -9,7 +9,8 @@ from printgen.layout.display import Rect, Text
 from printgen.layout.flow import Column, flow
 from printgen.layout.furniture import FURNITURE, SIDE_MARGIN, page_furniture
 from printgen.layout.pieces import Sheet
-from printgen.layout.strips import ACCENT, BoxLook, Strip, Style, box_strip, heading_strip, text_strips
+from printgen.layout.box_strips import BoxLook, box_strip
+from printgen.layout.strips import ACCENT, Strip, Style, heading_strip, text_strips
 from printgen.layout.text import title_lines
 from printgen.layout.notes import notes_title
 from printgen.model import CoreRules, Encounter

@@ -2,17 +2,19 @@
 
 A strip has a height and items placed relative to its own bottom-left corner; the
 flow (printgen.layout.flow) stacks strips into columns. Builders here turn rules
-text, tables, superpowers, endings and flowcharts into strips at a given text size
-and column width.
+text, tables, headings and name bars into strips at a given text size and column
+width (boxed text and a flowchart's arrows: printgen.layout.box_strips).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from printgen import typography
-from printgen.layout.display import Icon, Line, Polygon, Rect, Text
+from printgen.layout.display import Icon, Line, Rect, Text
 from printgen.layout.text import LEADING, SetLine, break_lines, draw_line, paragraph_lines, title_lines
+from printgen.memo import measured
 from printgen.richtext import Paragraph, Run, inline, parse
 
 TINT = "#eef0f4"      # light row shading
@@ -67,7 +69,24 @@ def paragraph_strips(paragraph: Paragraph, style: Style, width: float, lead: tup
 
 def text_strips(text: str, style: Style, width: float, *, lead: tuple[Run, ...] = (), italic: bool = False,
                 gap: float = 0.0) -> list[Strip]:
-    """Rules text as strips; ``lead`` (a run-in title) starts the first plain paragraph."""
+    """Rules text as strips; ``lead`` (a run-in title) starts the first plain paragraph. Each text is
+    set once per style, width and lead (the same rule on a card and in the rules, a card's fit trying a
+    size again, a watch's next save); the strips are new each time, since their users add to them."""
+    set_text = _set_text(text, style, width, lead, italic, gap)
+    return [Strip(height, list(items), strip_gap) for height, items, strip_gap in set_text]
+
+
+@measured
+@lru_cache(maxsize=1 << 12)
+def _set_text(text: str, style: Style, width: float, lead: tuple[Run, ...], italic: bool,
+              gap: float) -> tuple[tuple[float, tuple, float], ...]:
+    """The strips of ``text_strips``, each as (height, items, gap)."""
+    strips = _text_strips(text, style, width, lead, italic, gap)
+    return tuple((strip.height, tuple(strip.items), strip.gap) for strip in strips)
+
+
+def _text_strips(text: str, style: Style, width: float, lead: tuple[Run, ...], italic: bool,
+                 gap: float) -> list[Strip]:
     strips: list[Strip] = []
     paragraphs = parse(text, italic=italic)
     if lead and (not paragraphs or paragraphs[0].marker):
@@ -221,65 +240,3 @@ def _items_width(items: list) -> float:
         else:
             right = max(right, item.x + item.size)
     return right
-
-
-@dataclass(frozen=True)
-class BoxLook:
-    """How a text box looks: its fill and outline colours, and a label above its text in small capitals."""
-
-    fill: str | None
-    stroke: str | None
-    label: str | None = None
-
-
-def box_strip(text: str, style: Style, width: float, look: BoxLook, *, gap: float = 0.0,
-              min_height: float = 0.0) -> Strip:
-    """Text in a rounded box (flowchart steps, notes). ``min_height`` stretches the box (text at the
-    top) to match a neighbour in the same row."""
-    pad = style.size * 0.5
-    paragraphs = [break_lines(paragraph.runs, style.size, width - 2 * pad) for paragraph in parse(text)]
-    between = style.leading * 0.4  # paragraphs stand apart, as they do outside a box
-    label_height = style.size * 1.1 if look.label else 0.0
-    text_height = sum(len(lines) for lines in paragraphs) * style.leading + between * (len(paragraphs) - 1)
-    height = max(min_height, text_height + 2 * pad + label_height)
-    items: list = [Rect(0.0, 0.0, width, height, fill=look.fill, stroke=look.stroke, width=0.8,
-                        radius=style.size * 0.5)]
-    top = height - pad
-    if look.label:
-        items.append(Text(pad, top - style.size * 0.8, look.label.upper(), "heading", style.size * 0.85,
-                          style.accent))
-        top -= label_height
-    for lines in paragraphs:
-        for line in lines:
-            top -= style.leading
-            items += draw_line(line, pad, top + style.leading * 0.26, style.size, INK)
-        top -= between
-    return Strip(height, items, gap)
-
-
-def side_by_side(left: Strip, right: Strip, left_width: float, arrow_gap: float, style: Style,
-                 arrow_label: str) -> Strip:
-    """Two boxes in one row, joined by a labelled arrow from edge to edge (a flowchart's YES branch)."""
-    height = max(left.height, right.height)
-    items = [item.moved(0.0, height - left.height) for item in left.items]
-    items += [item.moved(left_width + arrow_gap, height - right.height) for item in right.items]
-    mid = height - min(left.height, right.height) / 2
-    x0, x1 = left_width, left_width + arrow_gap
-    items += [Line(x0, mid, x1 - style.size * 0.45, mid, style.accent, 1.0),
-              Polygon(((x1, mid), (x1 - style.size * 0.5, mid + style.size * 0.3),
-                       (x1 - style.size * 0.5, mid - style.size * 0.3)), fill=style.accent),
-              Text((x0 + x1) / 2, mid + style.size * 0.35, arrow_label, "heading", style.size * 0.8, style.accent,
-                   "center")]
-    return Strip(height, items, left.gap)
-
-
-def connector_strip(label: str, style: Style, x: float) -> Strip:
-    """A short downward arrow with a label (a flowchart's NO branch), from the bottom edge of the box
-    above to the top edge of the box below (both boxes must span their rows)."""
-    height = style.size * 1.5
-    items = [Line(x, height, x, style.size * 0.45, style.accent, 1.0),
-             Polygon(((x, 0.0), (x - style.size * 0.3, style.size * 0.5), (x + style.size * 0.3, style.size * 0.5)),
-                     fill=style.accent),
-             Text(x + style.size * 0.5, height * 0.35, label, "heading", style.size * 0.8, style.accent)]
-    return Strip(height, items)
-
