@@ -56,13 +56,6 @@ class Series:
             yield replace(made, event_table=key.event_table) if key.event_table else made
 
 
-def setups(loaded: Loaded, difficulty: str | list[str], seeds, progress=None) -> list[Setup]:
-    """One setup per seed (per seed and level, for a list of levels: ``--difficulty all``), all kept;
-    ``progress`` (if given) is called once per setup."""
-    return list(Series.of(loaded, [difficulty] if isinstance(difficulty, str) else difficulty, seeds,
-                          progress=progress))
-
-
 def build_setup_sheets(loaded: Loaded, series: Series, options: PrintOptions, out_root: Path, source: str) -> Built:
     """Write ``<out>/<id>/setup-<seed>.pdf`` with one page per setup (named by `setup_file_name`), each
     setup made as its sheet is drawn."""

@@ -36,8 +36,8 @@ def test_a_kit_run_reads_each_file_and_lays_out_each_card_once(cli, tmp_path, mo
 
 
 def test_a_kit_run_sets_each_text_once_at_each_size_and_width(cli, tmp_path, monkeypatch):
-    """A rule on a card and in the rules at one width, a card's fit coming back to a size, the cover
-    tried again: each text is set once, and every later use takes the same lines."""
+    """The core rules in each of the four kits, a card's fit coming back to a size, the cover laid out
+    again: each text is set once, and every later use takes the same lines."""
     from printgen.layout import strips
 
     strips._set_text.cache_clear()

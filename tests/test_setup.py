@@ -15,7 +15,7 @@ from pdfmeasure import MM, open_pdf
 from printgen import registry
 from printgen.options import PrintOptions
 from printgen.options import Paper
-from printgen.setups import Series, build_setup_sheets, setups
+from printgen.setups import Series, build_setup_sheets
 from printgen.checks import run_checks
 from printgen.checks.context import Context
 from printgen.layout.display import Circle, Polygon, Rect, Text
@@ -116,7 +116,7 @@ def test_hidden_orders_are_never_printed(loaded_bundled, tmp_path):
             assert "Shuffle the 6 Cerebro Tower Randomizer tokens" in text
             assert "Priority Tracking order (hidden, not printed)" in text  # its name, never its order
             assert "Randomizer 1" not in text and "Randomizer 2" not in text
-    soldiers = setups(loaded_bundled["mutant-masterworks"], "Normal", [1])[0]
+    soldiers = next(iter(Series.of(loaded_bundled["mutant-masterworks"], ["Normal"], [1])))
     assert soldiers.orders == {} and "Shuffle the 6 Soldier tokens" in soldiers.hidden["Soldier identities"]
 
 

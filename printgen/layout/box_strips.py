@@ -70,4 +70,3 @@ def connector_strip(label: str, style: Style, x: float) -> Strip:
                      fill=style.accent),
              Text(x + style.size * 0.5, height * 0.35, label, "heading", style.size * 0.8, style.accent)]
     return Strip(height, items)
-

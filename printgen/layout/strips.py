@@ -70,8 +70,9 @@ def paragraph_strips(paragraph: Paragraph, style: Style, width: float, lead: tup
 def text_strips(text: str, style: Style, width: float, *, lead: tuple[Run, ...] = (), italic: bool = False,
                 gap: float = 0.0) -> list[Strip]:
     """Rules text as strips; ``lead`` (a run-in title) starts the first plain paragraph. Each text is
-    set once per style, width and lead (the same rule on a card and in the rules, a card's fit trying a
-    size again, a watch's next save); the strips are new each time, since their users add to them."""
+    set once per style, width and lead (the core rules in each kit of a run, the cover laid out again
+    until its page count settles, a card's fit coming back to a size, a watch's next save); the strips
+    are new each time, since their users add to them."""
     set_text = _set_text(text, style, width, lead, italic, gap)
     return [Strip(height, list(items), strip_gap) for height, items, strip_gap in set_text]
 
