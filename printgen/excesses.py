@@ -17,7 +17,7 @@ from printgen.limits import (CARDS, DICE, NAMED_CHARACTERS, PLACEMENTS, SPOTS, T
                              TRACK_SPACES, LimitExceeded)
 from printgen.memo import IdentityMemo
 from printgen.model import Encounter
-from printgen.model.refs import children, references
+from printgen.model.refs import children, file_references, references
 from printgen.model.trackers import Spots, Track
 
 
@@ -89,7 +89,7 @@ def _printed_text(enc: Encounter) -> Iterator[Excess]:
     otherwise be laid out that many times (a card's text at every size its fit tries)."""
     size = PrintedSize(enc)
     by_place: dict[tuple, int] = {}
-    for ref in references(enc):
+    for ref in file_references(enc):
         by_place[ref.path[:2]] = by_place.get(ref.path[:2], 0) + size.named(ref.refers_to.kinds, ref.ident)
     total = sum(by_place.values())
     if total > NAMED_CHARACTERS:

@@ -1,6 +1,6 @@
 """No work twice in one process: a `printgen kit` run of the four reads each file once (the core rules
-and the constants included, which every encounter shares), lays out each card once, its check's
-overflow layouts serving its build, and sets each text once at each size and width."""
+and the constants included, which every encounter shares), walks each file's model once, lays out each
+card once, its check's overflow layouts serving its build, and sets each text once at each size and width."""
 
 from __future__ import annotations
 
@@ -33,6 +33,37 @@ def test_a_kit_run_reads_each_file_and_lays_out_each_card_once(cli, tmp_path, mo
     assert read == Counter(files)
     cards = {(loaded.model.id, card.id) for loaded in map(_load, registry.bundled_ids()) for card in loaded.model.cards}
     assert laid == Counter(cards)
+
+
+def test_a_kit_run_walks_each_file_once(cli, tmp_path, monkeypatch):
+    """Giving the nodes their paths, marking what assumptions cover, checking the references, reading
+    the texts to proofread and to print, listing the ids: one walk of each file's model serves them all
+    (a part of a model, walked to weigh what a reference prints, is not a file)."""
+    from pydantic import BaseModel
+
+    from printgen.load import loader
+    from printgen.model import CoreRules, Encounter, GameConstants, tree
+
+    loader.game_constants.cache_clear()
+    loader.core_rules.cache_clear()
+    walked: Counter = Counter()
+    real = tree.Tree.of.__func__
+
+    def counted(cls, node: BaseModel, path: tuple = ()):
+        if isinstance(node, (Encounter, CoreRules, GameConstants)):
+            walked.update([(type(node).__name__, getattr(node, "id", None), id(node))])
+        return real(cls, node, path)
+
+    monkeypatch.setattr(tree.Tree, "of", classmethod(counted))
+    from printgen import kits
+
+    monkeypatch.setattr(kits.os, "cpu_count", lambda: 1)
+    assert cli("kit", "--out", str(tmp_path), "--seed", "1").exit_code == 0
+    encounters = sorted(encounter_id for kind, encounter_id, _ in walked if kind == "Encounter")
+    assert encounters == sorted(registry.bundled_ids())
+    assert sorted(kind for kind, *_ in walked) == ["CoreRules", "Encounter", "Encounter", "Encounter", "Encounter",
+                                                  "GameConstants"]
+    assert set(walked.values()) == {1}
 
 
 def test_a_kit_run_sets_each_text_once_at_each_size_and_width(cli, tmp_path, monkeypatch):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import difflib
 
 from printgen.checks.base import Issue, check
-from printgen.model.refs import children, own_id
+from printgen.model.tree import own_id, tree_of
 
 
 @check("checks.unknown-code", "error")
@@ -60,10 +60,6 @@ def silences_name_real_things(context):
                         f"'{silence.at}'{hint}")
 
 
-def _ids(node, path: tuple = ()) -> set[str]:
+def _ids(enc) -> set[str]:
     """The id of every thing in the model (what a finding's subject can be)."""
-    own = own_id(node)
-    found = {own} if isinstance(own, str) else set()
-    for child, child_path in children(node, path):
-        found |= _ids(child, child_path)
-    return found
+    return {own for node, _ in tree_of(enc).models if isinstance(own := own_id(node), str)}

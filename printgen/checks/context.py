@@ -6,12 +6,10 @@ import typing
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 
-from pydantic import BaseModel
-
 from printgen.load.loader import Loaded, game_constants
 from printgen.model import Encounter
 from printgen.model.base import Name, Text
-from printgen.model.refs import own_id
+from printgen.model.tree import tree_of
 
 # What the kit prints but nobody should proofread: the seed's own words as they stand (a
 # correction's 'was' keeps its typos on purpose), document file names, a constraint's 'from',
@@ -20,8 +18,6 @@ from printgen.model.refs import own_id
 NOT_PROOFREAD = {("Correction", "was"), ("Encounter", "sources"), ("Constraint", "origin"), ("Cover", "at"),
                  ("Cover", "words")}
 TRANSCRIPTION_NOTES = {("assumptions",), ("corrections",)}
-# Configuration of the checks and the file's own bookkeeping: never printed
-NOT_PRINTED = {"checks", "id", "format"}
 
 
 @dataclass(frozen=True)
@@ -55,9 +51,8 @@ class Context:
         """Every text players read, to proofread: each field typed Name or Text (or a plain string,
         like a face's label) wherever it is, so a new field is proofread without being listed;
         ids, vocabulary words (shape: round) and measures are not words."""
-        found: list[TextField] = []
-        _walk(self.enc, (), None, False, found, _words_field)
-        return found
+        return [TextField(leaf.path, leaf.text, leaf.subject) for leaf in tree_of(self.enc).strings
+                if not leaf.bookkeeping and _words_field(leaf.owner, leaf.name)]
 
     @cached_property
     def game_texts(self) -> list[TextField]:
@@ -68,9 +63,8 @@ class Context:
     @cached_property
     def printed(self) -> list[TextField]:
         """Every string the kit may print, the transcription notes included (not the check settings)."""
-        found: list[TextField] = []
-        _walk(self.enc, (), None, True, found, lambda owner, name: True)
-        return found
+        return [TextField(leaf.path, leaf.text, leaf.subject) for leaf in tree_of(self.enc).strings
+                if not leaf.bookkeeping]
 
 
 @cache
@@ -95,22 +89,3 @@ def _holds_words(hint) -> bool:
     if typing.get_origin(hint) in (typing.Annotated, typing.Literal):
         return False
     return any(_holds_words(arg) for arg in typing.get_args(hint))
-
-
-def _walk(node, path: tuple, subject: str | None, in_text: bool, found: list[TextField], wanted) -> None:
-    """Strings under the fields that ``wanted(model class, field name)`` accepts, outside NOT_PRINTED."""
-    if isinstance(node, BaseModel):
-        subject = own_id(node) or subject
-        for name, info in type(node).model_fields.items():
-            key = info.alias or name
-            if key in NOT_PRINTED:
-                continue
-            _walk(getattr(node, name), path + (key,), subject, wanted(type(node), name), found, wanted)
-    elif isinstance(node, list):
-        for index, item in enumerate(node):
-            _walk(item, path + (index,), subject, in_text, found, wanted)
-    elif isinstance(node, dict):
-        for key, item in node.items():
-            _walk(item, path + (key,), subject, in_text, found, wanted)
-    elif isinstance(node, str) and in_text:
-        found.append(TextField(path, node, subject))

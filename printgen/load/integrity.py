@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator
 
 from printgen.findings import Finding
 from printgen.model import CoreRules, Encounter, GameConstants, Node, assumed
-from printgen.model.refs import references
+from printgen.model.refs import file_references
 from printgen.model.rules import walk_rules
 from printgen.load.yaml_source import SourceDoc
 
@@ -93,7 +93,7 @@ def check_encounter(doc: SourceDoc, enc: Encounter, constants: GameConstants) ->
     checker = IntegrityChecker(doc, enc.id)
     namespaces = {kind: checker.define(_Namespace(kind), ids) for kind, ids in _unique_ids(enc).items()}
     namespaces |= _other_namespaces(enc, constants)
-    for ref in references(enc):
+    for ref in file_references(enc):
         checker.refer(ref.path, ref.ident, *(namespaces[kind] for kind in ref.refers_to.kinds),
                       what=ref.refers_to.what)
     check_covers(checker, enc, enc.assumptions)

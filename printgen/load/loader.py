@@ -24,7 +24,7 @@ from printgen.errors import InvalidBundledData
 from printgen.findings import Finding, sorted_findings
 from printgen.model import CoreRules, Encounter, GameConstants, assumed
 from printgen.model.base import Node
-from printgen.model.refs import children
+from printgen.model.tree import tree_of
 from printgen.resources import DATA_DIR
 from printgen.terminal import one_line
 from printgen.load.schema_errors import data_path, findings_from_error
@@ -169,12 +169,11 @@ def _strings(node: Any, path: tuple):
             yield from _strings(value, path + (index,))
 
 
-def assign_paths(node: Any, path: tuple = ()) -> None:
+def assign_paths(root: BaseModel) -> None:
     """Give every model node the data path of its mapping (keys by alias, as in the file)."""
-    if isinstance(node, Node):
-        node._path = path
-    for child, child_path in children(node, path):
-        assign_paths(child, child_path)
+    for node, path in tree_of(root).models:
+        if isinstance(node, Node):
+            node._path = path
 
 
 def _load_bundled(name: str, model: type[M], context: dict) -> Loaded[M]:

@@ -16,7 +16,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from printgen.model.base import WHOLE, Node
-from printgen.model.refs import children, own_id
+from printgen.model.tree import own_id, tree_of
 
 NAMING_FIELDS = ("title", "name", "label", "character")
 """What a path that ends on a piece covers: the first of these the piece has (else WHOLE)."""
@@ -118,12 +118,6 @@ def apply(root: BaseModel, assumptions: list) -> None:
             for target in resolve(root, cover.at):
                 found = marks.setdefault(id(target.node), {})
                 found[(target.field, target.key)] = found.get((target.field, target.key), ()) + tuple(cover.words)
-    for node in _nodes(root):
-        node._assumed = marks.get(id(node), {})
-
-
-def _nodes(value: Any) -> Iterator[Node]:
-    if isinstance(value, Node):
-        yield value
-    for child, _ in children(value, ()):
-        yield from _nodes(child)
+    for node, _ in tree_of(root).models:
+        if isinstance(node, Node):
+            node._assumed = marks.get(id(node), {})

@@ -18,6 +18,7 @@ from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
 from printgen.model.base import Id, Name
+from printgen.model.tree import Tree, tree_of
 
 POSITIONS = ("value", "item", "key")
 """Where a field may hold references: its value, each item of its list, each key of its mapping."""
@@ -114,12 +115,19 @@ def _marks(annotation: Any, position: str) -> Iterator[tuple[str, RefersTo]]:
 
 
 def references(node: Any, path: tuple = ()) -> Iterator[Reference]:
-    """Every reference in a model, found by walking it the way the loader locates its nodes."""
-    if isinstance(node, BaseModel):
-        for slot in reference_slots(type(node)):
-            yield from _ids(getattr(node, slot.field), path + (slot.key,), slot)
-    for child, child_path in children(node, path):
-        yield from references(child, child_path)
+    """Every reference in a model (or a part of one), walked here, its paths starting at ``path``."""
+    return _references(Tree.of(node, path))
+
+
+def file_references(root: BaseModel) -> Iterator[Reference]:
+    """Every reference in a whole file's model, from the file's one walk (printgen.model.tree)."""
+    return _references(tree_of(root))
+
+
+def _references(tree: Tree) -> Iterator[Reference]:
+    for model, at in tree.models:
+        for slot in reference_slots(type(model)):
+            yield from _ids(getattr(model, slot.field), at + (slot.key,), slot)
 
 
 def _ids(value: Any, path: tuple, slot: Slot) -> Iterator[Reference]:
@@ -129,14 +137,6 @@ def _ids(value: Any, path: tuple, slot: Slot) -> Iterator[Reference]:
         yield from (Reference(path + (index,), item, slot.refers_to) for index, item in enumerate(value))
     elif slot.position == "key" and isinstance(value, dict):
         yield from (Reference(path + (key,), key, slot.refers_to) for key in value)
-
-
-def own_id(node: Any) -> str | None:
-    """The id of a model node that has one as a field (None for any other node). The walks ask it of
-    every node: getattr would take pydantic's slow path, an exception, for each model without an id."""
-    if isinstance(node, BaseModel) and "id" in type(node).model_fields:
-        return getattr(node, "id")
-    return None
 
 
 def children(node: Any, path: tuple) -> Iterator[tuple[Any, tuple]]:
