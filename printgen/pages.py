@@ -14,7 +14,7 @@ from printgen.layout.tokens import token_sheets
 from printgen.layout.trackers import tracker_sheets
 from printgen.load.loader import Loaded, core_rules, game_constants
 from printgen.options import PrintOptions, Profile
-from printgen.randomise import generate
+from printgen.randomise.generator import searched
 from printgen.units import MM
 
 
@@ -60,9 +60,9 @@ def _shop_pages(loaded: Loaded, part: str, options: PrintOptions) -> list:
 
 
 def setup_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) -> list:
-    """One setup sheet for ``seed`` at the default level."""
+    """One setup sheet for ``seed`` at the default level (the search `check` made for that seed)."""
     enc = loaded.model
-    made = generate(enc, game_constants(), seed, enc.difficulty.default_level)
+    made = searched(enc, game_constants(), seed, enc.difficulty.default_level)
     page = setup_page(enc, game_constants(), made, options.paper.size, options.paper, source)
     return [furnish(page, enc.short_title, 1, 1)]
 

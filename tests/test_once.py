@@ -1,6 +1,7 @@
 """No work twice in one process: a `printgen kit` run of the four reads each file once (the core rules
-and the constants included, which every encounter shares), walks each file's model once, lays out each
-card once, its check's overflow layouts serving its build, and sets each text once at each size and width."""
+and the constants included, which every encounter shares), walks each file's model once, searches each
+setup once (the kit's sheet is one of the seeds its check tries), lays out each card once, its check's
+overflow layouts serving its build, and sets each text once at each size and width."""
 
 from __future__ import annotations
 
@@ -64,6 +65,21 @@ def test_a_kit_run_walks_each_file_once(cli, tmp_path, monkeypatch):
     assert sorted(kind for kind, *_ in walked) == ["CoreRules", "Encounter", "Encounter", "Encounter", "Encounter",
                                                   "GameConstants"]
     assert set(walked.values()) == {1}
+
+
+def test_a_kit_run_searches_each_setup_once(cli, tmp_path, monkeypatch):
+    from printgen.randomise import generator
+
+    searches: Counter = Counter()
+    real = generator.generate
+    monkeypatch.setattr(generator, "generate", lambda enc, constants, seed, level:
+                        searches.update([(enc.id, seed)]) or real(enc, constants, seed, level))
+    from printgen import kits
+
+    monkeypatch.setattr(kits.os, "cpu_count", lambda: 1)
+    assert cli("kit", "--out", str(tmp_path), "--seed", "1").exit_code == 0
+    assert {encounter_id for encounter_id, _ in searches} == set(registry.bundled_ids())
+    assert set(searches.values()) == {1}
 
 
 def test_a_kit_run_sets_each_text_once_at_each_size_and_width(cli, tmp_path, monkeypatch):

@@ -11,8 +11,8 @@ from printgen import excesses
 from printgen.checks.base import Issue, check
 from printgen.load.loader import game_constants
 from printgen.model.setup_map import Zone
-from printgen.randomise import Battlefield, Placed, Setup, Unsatisfiable, battlefield_inches, generate, zone_polygon
-from printgen.randomise.generator import placements
+from printgen.randomise import Battlefield, Placed, Setup, Unsatisfiable, battlefield_inches, zone_polygon
+from printgen.randomise.generator import placements, searched
 from printgen.randomise.geometry import grow, past_edges, polygon_box
 from printgen.randomise.landings import landings, watched_zones
 from printgen.randomise.pieces import fixed_placements
@@ -55,11 +55,12 @@ def trials(context) -> list[Trial]:
 
 def _searched(enc) -> dict[int, tuple[Setup | None, Unsatisfiable | None]]:
     """Each seed's setup, or why it could not be made. The level only labels a setup (no placement
-    depends on it), so one search per seed answers for every level."""
+    depends on it), so one search per seed answers for every level; a kit's sheet is one of them
+    (printgen.randomise.generator.searched keeps them)."""
     found: dict[int, tuple[Setup | None, Unsatisfiable | None]] = {}
     for seed in SEEDS:
         try:
-            found[seed] = (generate(enc, game_constants(), seed, enc.difficulty.levels[0].name), None)
+            found[seed] = (searched(enc, game_constants(), seed, enc.difficulty.levels[0].name), None)
         except Unsatisfiable as failure:
             found[seed] = (None, failure)
     return found

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
+from printgen.memo import IdentityMemo
 from printgen.model import Encounter, GameConstants
 from printgen.randomise.geometry import Battlefield
 from printgen.randomise.measures import edges
 from printgen.randomise.plan import Plan, plan
-from printgen.randomise.result import DeploymentArea, Placed, Setup
+from printgen.randomise.result import DeploymentArea, Placed, Setup, Unsatisfiable
 from printgen.randomise.sampler import place_everything
 from printgen.randomise.terrain import place_terrain
 
@@ -38,6 +40,31 @@ def generate(enc: Encounter, constants: GameConstants, seed: int, difficulty: st
                   measured_from=edges(enc, width, height))
     _deal_orders(enc, setup, rng)
     return setup
+
+
+SEARCHED_KEPT = 16
+"""Searches kept per process: a check's ten seeds, and the sheet a kit then prints from one of them."""
+_SEARCHED: IdentityMemo[tuple[Setup | None, Unsatisfiable | None]] = IdentityMemo(kept=SEARCHED_KEPT)
+
+
+def searched(enc: Encounter, constants: GameConstants, seed: int, difficulty: str) -> Setup:
+    """``generate``'s setup, searched once per encounter and seed in a process: `check` tries ten
+    seeds, and the kit's sheet is one of them. The level only labels a setup (no placement depends on
+    it), so one search answers for every level; an Unsatisfiable search is raised again as it was.
+    A series of sheets calls ``generate`` itself, keeping none of its setups."""
+    made, failure = _SEARCHED.get(enc, (id(constants), seed), lambda: _search(enc, constants, seed, difficulty))
+    if failure is not None:
+        raise failure
+    assert made is not None
+    return made if made.difficulty == difficulty else replace(made, difficulty=difficulty)
+
+
+def _search(enc: Encounter, constants: GameConstants, seed: int,
+            difficulty: str) -> tuple[Setup | None, Unsatisfiable | None]:
+    try:
+        return generate(enc, constants, seed, difficulty), None
+    except Unsatisfiable as failure:
+        return None, failure
 
 
 def placements(enc: Encounter, constants: GameConstants, seed: int) -> list[Placed]:

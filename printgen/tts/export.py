@@ -17,7 +17,8 @@ from printgen.limits import Limits, within_tokens
 from printgen.excesses import within_model_limits
 from printgen.load.loader import Loaded, game_constants
 from printgen.output import OutputError, remove_stale, write_atomic
-from printgen.randomise import Setup, bare_battlefield, generate
+from printgen.randomise import Setup, bare_battlefield
+from printgen.randomise.generator import searched
 from printgen.tts.boards import map_tile, tracker_tiles
 from printgen.tts.decks import decks
 from printgen.tts.images import Images
@@ -60,7 +61,7 @@ def _setup(loaded: Loaded, seed: int | None) -> Setup:
     enc = loaded.model
     if seed is None:
         return bare_battlefield(enc, game_constants(), enc.difficulty.default_level)
-    return generate(enc, game_constants(), seed, enc.difficulty.default_level)
+    return searched(enc, game_constants(), seed, enc.difficulty.default_level)
 
 
 def _url_of(images: Path, base_url: str | None):
