@@ -49,3 +49,8 @@ class IdentityMemo(Generic[T]):
             if len(self._recent) > self.kept:
                 self._recent.popitem(last=False)
         return found[1]
+
+    def kept_for(self, owner: object, key: tuple) -> T | None:
+        """The result kept for (``owner``, ``key``), if one is; nothing is made, and nothing kept."""
+        found = self._recent.get((id(owner), *key))
+        return found[1] if found is not None and found[0] is owner else None

@@ -21,7 +21,8 @@ from printgen.limits import within_pages, within_size
 from printgen.load.loader import Loaded, game_constants
 from printgen.options import PrintOptions
 from printgen.output import write_atomic
-from printgen.randomise import Setup, SetupKey, generate
+from printgen.randomise import Setup, SetupKey
+from printgen.randomise.generator import searched
 from printgen.render.pdf import render_pdf
 
 
@@ -49,11 +50,15 @@ class Series:
         return len(self.keys)
 
     def __iter__(self) -> Iterator[Setup]:
+        """Each seed searched once for all its levels (the level only labels a setup), and let go when
+        the next seed is searched."""
+        found: Setup | None = None
         for key in self.keys:
-            made = generate(self.loaded.model, game_constants(), key.seed, key.difficulty)
+            if found is None or found.seed != key.seed:
+                found = searched(self.loaded.model, game_constants(), key.seed, key.difficulty, keep=False)
             if self.progress:
                 self.progress()
-            yield replace(made, event_table=key.event_table) if key.event_table else made
+            yield replace(found, difficulty=key.difficulty, event_table=key.event_table)
 
 
 def build_setup_sheets(loaded: Loaded, series: Series, options: PrintOptions, out_root: Path, source: str) -> Built:

@@ -82,6 +82,21 @@ def test_a_kit_run_searches_each_setup_once(cli, tmp_path, monkeypatch):
     assert set(searches.values()) == {1}
 
 
+def test_a_series_of_sheets_searches_each_seed_once(cli, tmp_path, monkeypatch):
+    """The seeds `check` tried are not searched again for their sheets (an organiser's dozen tables are
+    mostly among them); the seeds past them are searched once each, and kept by no one."""
+    from printgen.randomise import generator
+
+    searches: Counter = Counter()
+    real = generator.generate
+    monkeypatch.setattr(generator, "generate", lambda enc, constants, seed, level:
+                        searches.update([seed]) or real(enc, constants, seed, level))
+    result = cli("setup", "mutant-masterworks", "--count", "12", "--seed", "1", "--difficulty", "all",
+                 "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    assert searches == Counter(range(1, 13))
+
+
 def test_a_kit_run_sets_each_text_once_at_each_size_and_width(cli, tmp_path, monkeypatch):
     """The core rules in each of the four kits, a card's fit coming back to a size, the cover laid out
     again: each text is set once, and every later use takes the same lines."""

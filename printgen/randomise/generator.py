@@ -47,12 +47,17 @@ SEARCHED_KEPT = 16
 _SEARCHED: IdentityMemo[tuple[Setup | None, Unsatisfiable | None]] = IdentityMemo(kept=SEARCHED_KEPT)
 
 
-def searched(enc: Encounter, constants: GameConstants, seed: int, difficulty: str) -> Setup:
+def searched(enc: Encounter, constants: GameConstants, seed: int, difficulty: str, keep: bool = True) -> Setup:
     """``generate``'s setup, searched once per encounter and seed in a process: `check` tries ten
-    seeds, and the kit's sheet is one of them. The level only labels a setup (no placement depends on
-    it), so one search answers for every level; an Unsatisfiable search is raised again as it was.
-    A series of sheets calls ``generate`` itself, keeping none of its setups."""
-    made, failure = _SEARCHED.get(enc, (id(constants), seed), lambda: _search(enc, constants, seed, difficulty))
+    seeds, and the kit's sheet, or the first sheets of a series, are among them. The level only labels
+    a setup (no placement depends on it), so one search answers for every level; an Unsatisfiable search
+    is raised again as it was. ``keep=False`` (a series of sheets, which holds one setup at a time)
+    takes a search already kept but keeps none it makes."""
+    key = (id(constants), seed)
+    if keep:
+        made, failure = _SEARCHED.get(enc, key, lambda: _search(enc, constants, seed, difficulty))
+    else:
+        made, failure = _SEARCHED.kept_for(enc, key) or _search(enc, constants, seed, difficulty)
     if failure is not None:
         raise failure
     assert made is not None
