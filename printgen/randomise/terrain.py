@@ -5,9 +5,10 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
+from functools import cached_property
 
 from printgen.model.setup_map import Terrain
-from printgen.randomise.geometry import Battlefield, inside
+from printgen.randomise.geometry import Battlefield, inside, outline
 from printgen.randomise.result import Placed, PlacedTerrain, WantedPiece
 
 TERRAIN_FOOTPRINTS = {1: (2.0, 2.0), 2: (3.0, 3.0), 3: (4.0, 4.0), 4: (5.0, 6.0), 5: (6.0, 8.0)}
@@ -94,5 +95,16 @@ class Ground:
             nearest_x, nearest_y = max(left, min(p.x, right)), max(bottom, min(p.y, top))
             if math.hypot(p.x - nearest_x, p.y - nearest_y) < p.radius + TOKEN_GAP:
                 return False
-        corners = [(left, bottom), (right, bottom), (left, top), (right, top), (x, y)]
-        return not any(inside(polygon, cx, cy) for polygon in self.battlefield.zones.values() for cx, cy in corners)
+        for polygon, (zone_left, zone_bottom, zone_right, zone_top) in self._zones:
+            # no corner, nor the centre, can lie in a zone whose box the piece's box does not meet
+            if right < zone_left or left > zone_right or top < zone_bottom or bottom > zone_top:
+                continue
+            if any(inside(polygon, cx, cy) for cx, cy in ((left, bottom), (right, bottom), (left, top), (right, top),
+                                                          (x, y))):
+                return False
+        return True
+
+    @cached_property
+    def _zones(self) -> list[tuple[tuple, tuple[float, float, float, float]]]:
+        """Each deployment zone's outline with its bounding box."""
+        return [(polygon, outline(tuple(polygon))[0]) for polygon in self.battlefield.zones.values()]
