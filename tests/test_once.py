@@ -1,6 +1,6 @@
 """No work twice in one process: a `printgen kit` run of the four reads each file once (the core rules
 and the constants included, which every encounter shares), walks each file's model once, searches each
-setup once (the kit's sheet is one of the seeds its check tries), lays out each card once, its check's
+setup once (with --seed 1 the kit's sheet is a seed its check tries), lays out each card once, its check's
 overflow layouts serving its build, and sets each text once at each size and width."""
 
 from __future__ import annotations
@@ -83,8 +83,8 @@ def test_a_kit_run_searches_each_setup_once(cli, tmp_path, monkeypatch):
 
 
 def test_a_series_of_sheets_searches_each_seed_once(cli, tmp_path, monkeypatch):
-    """The seeds `check` tried are not searched again for their sheets (an organiser's dozen tables are
-    mostly among them); the seeds past them are searched once each, and kept by no one."""
+    """The seeds `check` tried are not searched again for their sheets (a series from --seed 1 starts
+    with them), each seed is searched once for all its levels, and those past the ten are kept by no one."""
     from printgen.randomise import generator
 
     searches: Counter = Counter()

@@ -55,8 +55,8 @@ def trials(context) -> list[Trial]:
 
 def _searched(enc) -> dict[int, tuple[Setup | None, Unsatisfiable | None]]:
     """Each seed's setup, or why it could not be made. The level only labels a setup (no placement
-    depends on it), so one search per seed answers for every level; a kit's sheet is one of them
-    (printgen.randomise.generator.searched keeps them)."""
+    depends on it), so one search per seed answers for every level; a sheet of one of these seeds
+    takes its search (printgen.randomise.generator.searched keeps them)."""
     found: dict[int, tuple[Setup | None, Unsatisfiable | None]] = {}
     for seed in SEEDS:
         try:

@@ -43,16 +43,17 @@ def generate(enc: Encounter, constants: GameConstants, seed: int, difficulty: st
 
 
 SEARCHED_KEPT = 16
-"""Searches kept per process: a check's ten seeds, and the sheet a kit then prints from one of them."""
+"""Searches kept per process: a check's ten seeds, and a sheet's seed beyond them."""
 _SEARCHED: IdentityMemo[tuple[Setup | None, Unsatisfiable | None]] = IdentityMemo(kept=SEARCHED_KEPT)
 
 
 def searched(enc: Encounter, constants: GameConstants, seed: int, difficulty: str, keep: bool = True) -> Setup:
-    """``generate``'s setup, searched once per encounter and seed in a process: `check` tries ten
-    seeds, and the kit's sheet, or the first sheets of a series, are among them. The level only labels
-    a setup (no placement depends on it), so one search answers for every level; an Unsatisfiable search
-    is raised again as it was. ``keep=False`` (a series of sheets, which holds one setup at a time)
-    takes a search already kept but keeps none it makes."""
+    """``generate``'s setup, searched once per encounter and seed in a process: `check` tries seeds 1
+    to 10, and a sheet of one of them takes that search (watch, preview and proof print seed 1; a kit
+    or a series does when given ``--seed 1``). The level only labels a setup (no placement depends on
+    it), so one search answers for every level; an Unsatisfiable search is raised again as it was.
+    ``keep=False`` (a series of sheets, which holds one setup at a time) takes a search already kept
+    but keeps none it makes."""
     key = (id(constants), seed)
     if keep:
         made, failure = _SEARCHED.get(enc, key, lambda: _search(enc, constants, seed, difficulty))
