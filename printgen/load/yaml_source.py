@@ -167,6 +167,7 @@ def _pos(node) -> tuple[int, int]:
 
 
 _COLLECTION_TAGS = {"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"}
+_STR = "tag:yaml.org,2002:str"
 # A number as a reader reads it: digits with an optional sign, point and exponent, and no leading zero
 _PLAIN_NUMBER = re.compile(r"[-+]?(0|[1-9][0-9]*)(\.[0-9]*)?([eE][-+]?[0-9]+)?|[-+]?\.[0-9]+([eE][-+]?[0-9]+)?")
 _SPECIAL_FLOATS = {".inf", "+.inf", "-.inf", ".nan"}  # read as written; what is finite is the schema's to say
@@ -241,6 +242,8 @@ class _Builder:
         return result
 
     def _scalar(self, node):
+        if node.tag == _STR:  # most values: the text as written, which is what PyYAML would construct
+            return node.value
         if not node.tag.startswith("tag:yaml.org,2002:"):
             raise self._tag_refused(node)
         try:
