@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections import Counter
+from itertools import combinations
 
 from printgen.checks.base import Issue, check
 from printgen.checks.words import numbers_as_one, words as _words
@@ -120,20 +122,14 @@ SHARED = 0.25        # 80 % alike passages share at least this share of their sh
 def _candidate_pairs(texts: list[list[str]]) -> list[tuple[int, int]]:
     """Index pairs (a < b) of passages that share enough word shingles to be near-copies: an
     inverted index instead of every pair, so the cost grows with the text, not its square."""
-    shingles = [{tuple(words[i:i + SHINGLE]) for i in range(len(words) - SHINGLE + 1)} for words in texts]
+    shingles = [set(zip(*(words[i:] for i in range(SHINGLE)))) for words in texts]
     postings: dict[tuple, list[int]] = {}
     for index, found in enumerate(shingles):
         for shingle in found:
             postings.setdefault(shingle, []).append(index)
-    pairs = []
-    for a, found in enumerate(shingles):
-        shared: dict[int, int] = {}
-        for shingle in found:
-            holders = postings[shingle]
-            if len(holders) <= COMMON:
-                for b in holders:
-                    if b > a:
-                        shared[b] = shared.get(b, 0) + 1
-        pairs += [(a, b) for b, count in sorted(shared.items())
-                  if count >= SHARED * min(len(found), len(shingles[b]))]
-    return pairs
+    shared: Counter[tuple[int, int]] = Counter()
+    for holders in postings.values():  # each in ascending order: its pairs come as (a, b), a < b
+        if 1 < len(holders) <= COMMON:
+            shared.update(combinations(holders, 2))
+    sizes = [len(found) for found in shingles]
+    return sorted(pair for pair, count in shared.items() if count >= SHARED * min(sizes[pair[0]], sizes[pair[1]]))
