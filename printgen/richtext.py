@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from printgen.markup import ICONS
 
@@ -29,9 +30,12 @@ class Paragraph:
     marker: str | None = None  # "•" for a bullet, "1." for a numbered step
 
 
+@lru_cache(maxsize=1 << 12)
 def inline(text: str, bold: bool = False, italic: bool = False) -> tuple[Run, ...]:
     """Runs of one line of text; ``**`` toggles bold, known ``{icons}`` become icon runs, and a
-    backslash before ``*``, ``{``, ``}`` or a backslash prints that character as it is."""
+    backslash before ``*``, ``{``, ``}`` or a backslash prints that character as it is. Read once per
+    text in a process (the runs are immutable): a card's fit sets its table cells at every size it
+    tries, and a watch's next save reads the same texts again."""
     runs: list[Run] = []
     for piece in _INLINE.split(_ESCAPED.sub(lambda match: _HIDDEN[match.group(1)], text)):
         if piece == "**":
