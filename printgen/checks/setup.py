@@ -12,7 +12,7 @@ from printgen.checks.base import Issue, check
 from printgen.load.loader import game_constants
 from printgen.model.setup_map import Zone
 from printgen.randomise import Battlefield, Placed, Setup, Unsatisfiable, battlefield_inches, zone_polygon
-from printgen.randomise.generator import placements, searched
+from printgen.randomise.generator import outcome, placements
 from printgen.randomise.geometry import grow, past_edges, polygon_box
 from printgen.randomise.landings import landings, watched_zones
 from printgen.randomise.pieces import fixed_placements
@@ -56,14 +56,8 @@ def trials(context) -> list[Trial]:
 def _searched(enc) -> dict[int, tuple[Setup | None, Unsatisfiable | None]]:
     """Each seed's setup, or why it could not be made. The level only labels a setup (no placement
     depends on it), so one search per seed answers for every level; a sheet of one of these seeds
-    takes its search (printgen.randomise.generator.searched keeps them)."""
-    found: dict[int, tuple[Setup | None, Unsatisfiable | None]] = {}
-    for seed in SEEDS:
-        try:
-            found[seed] = (searched(enc, game_constants(), seed, enc.difficulty.levels[0].name), None)
-        except Unsatisfiable as failure:
-            found[seed] = (None, failure)
-    return found
+    takes its search (printgen.randomise.generator.outcome keeps them)."""
+    return {seed: outcome(enc, game_constants(), seed, enc.difficulty.levels[0].name) for seed in SEEDS}
 
 
 @check("setup.unsatisfiable", "error")

@@ -48,10 +48,21 @@ _SEARCHED: IdentityMemo[tuple[Setup | None, Unsatisfiable | None]] = IdentityMem
 
 
 def searched(enc: Encounter, constants: GameConstants, seed: int, difficulty: str, keep: bool = True) -> Setup:
-    """``generate``'s setup, searched once per encounter and seed in a process: `check` tries seeds 1
-    to 10, and a sheet of one of them takes that search (watch, preview and proof print seed 1; a kit
-    or a series does when given ``--seed 1``). The level only labels a setup (no placement depends on
-    it), so one search answers for every level; an Unsatisfiable search is raised again as it was.
+    """``generate``'s setup, searched once per encounter and seed in a process (``outcome``); an
+    Unsatisfiable search is raised again as it was."""
+    made, failure = outcome(enc, constants, seed, difficulty, keep)
+    if failure is not None:
+        raise failure
+    assert made is not None
+    return made
+
+
+def outcome(enc: Encounter, constants: GameConstants, seed: int, difficulty: str,
+            keep: bool = True) -> tuple[Setup | None, Unsatisfiable | None]:
+    """The setup for ``seed`` at ``difficulty``, or why it could not be made, searched once per
+    encounter and seed in a process: `check` tries seeds 1 to 10, and a sheet of one of them takes that
+    search (watch, preview and proof print seed 1; a kit or a series does when given ``--seed 1``). The
+    level only labels a setup (no placement depends on it), so one search answers for every level.
     ``keep=False`` (a series of sheets, which holds one setup at a time) takes a search already kept
     but keeps none it makes."""
     key = (id(constants), seed)
@@ -59,10 +70,9 @@ def searched(enc: Encounter, constants: GameConstants, seed: int, difficulty: st
         made, failure = _SEARCHED.get(enc, key, lambda: _search(enc, constants, seed, difficulty))
     else:
         made, failure = _SEARCHED.kept_for(enc, key) or _search(enc, constants, seed, difficulty)
-    if failure is not None:
-        raise failure
-    assert made is not None
-    return made if made.difficulty == difficulty else replace(made, difficulty=difficulty)
+    if made is not None and made.difficulty != difficulty:
+        made = replace(made, difficulty=difficulty)
+    return made, failure
 
 
 def _search(enc: Encounter, constants: GameConstants, seed: int,
