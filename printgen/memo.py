@@ -1,20 +1,22 @@
-"""A small memo keyed by an object's identity, for results derived from an immutable model.
+"""Small memos for results derived from an immutable model.
 
 Pydantic models with lists are not hashable, and nothing mutable may hang on the loaded model, so
 a derived result (card layouts, a placement plan) is kept here: keyed by the model's ``id`` and
-holding the model itself, so that its identity cannot be reused while the result is kept.
+holding the model itself, so that its identity cannot be reused while the result is kept
+(IdentityMemo); or, for a result worth keeping from one load of a file to the next (a setup's
+search), kept with the parts of the model it was made from and taken by any equal parts (ValueMemo).
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Callable, Generic, TypeVar
+from typing import Callable, Generic, Hashable, TypeVar
 
 T = TypeVar("T")
 F = TypeVar("F")
 
 
-_ALL: list[IdentityMemo] = []
+_ALL: list[IdentityMemo | ValueMemo] = []
 _CACHES: list = []
 
 
@@ -54,3 +56,33 @@ class IdentityMemo(Generic[T]):
         """The result kept for (``owner``, ``key``), if one is; nothing is made, and nothing kept."""
         found = self._recent.get((id(owner), *key))
         return found[1] if found is not None and found[0] is owner else None
+
+
+class ValueMemo(Generic[T]):
+    """The last ``kept`` results, each made once per value of its inputs: inputs equal to those of a kept
+    result take it, whatever objects they are (the same file loaded again with that part unchanged, as a
+    watch loads it at every save). ``key`` is the hashable part of the inputs, which finds the candidate;
+    ``inputs`` are compared whole (pydantic models compare field by field, their paths and assumption
+    marks included), and kept with the result."""
+
+    def __init__(self, kept: int):
+        self.kept = kept
+        self._recent: OrderedDict[Hashable, tuple[tuple, T]] = OrderedDict()
+        _ALL.append(self)
+
+    def get(self, key: Hashable, inputs: tuple, make: Callable[[], T]) -> T:
+        found = self.kept_for(key, inputs)
+        if found is None:
+            found = make()
+            self._recent[key] = (inputs, found)
+            if len(self._recent) > self.kept:
+                self._recent.popitem(last=False)
+        return found
+
+    def kept_for(self, key: Hashable, inputs: tuple) -> T | None:
+        """The result kept for these inputs, if one is; nothing is made, and nothing kept."""
+        found = self._recent.get(key)
+        if found is None or found[0] != inputs:  # tuples compare item by item, identical items at once
+            return None
+        self._recent.move_to_end(key)
+        return found[1]

@@ -6,10 +6,13 @@ overflow layouts serving its build, and sets each text once at each size and wid
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
 from printgen import registry
+
+VALID = Path(__file__).parent / "fixtures" / "valid"
 
 pytestmark = pytest.mark.slow  # builds the four kits
 
@@ -67,7 +70,16 @@ def test_a_kit_run_walks_each_file_once(cli, tmp_path, monkeypatch):
     assert set(walked.values()) == {1}
 
 
-def test_a_kit_run_searches_each_setup_once(cli, tmp_path, monkeypatch):
+@pytest.fixture
+def nothing_kept():
+    """Counted from nothing searched or laid out, as in a new process (a search is kept by the value of
+    what it read, so an earlier test's load of the same file would serve this one's)."""
+    from printgen import memo
+
+    memo.forget_all()
+
+
+def test_a_kit_run_searches_each_setup_once(cli, tmp_path, monkeypatch, nothing_kept):
     from printgen.randomise import generator
 
     searches: Counter = Counter()
@@ -82,7 +94,7 @@ def test_a_kit_run_searches_each_setup_once(cli, tmp_path, monkeypatch):
     assert set(searches.values()) == {1}
 
 
-def test_a_series_of_sheets_searches_each_seed_once(cli, tmp_path, monkeypatch):
+def test_a_series_of_sheets_searches_each_seed_once(cli, tmp_path, monkeypatch, nothing_kept):
     """The seeds `check` tried are not searched again for their sheets (a series from --seed 1 starts
     with them), each seed is searched once for all its levels, and those past the ten are kept by no one."""
     from printgen.randomise import generator
@@ -95,6 +107,64 @@ def test_a_series_of_sheets_searches_each_seed_once(cli, tmp_path, monkeypatch):
                  "--out", str(tmp_path))
     assert result.exit_code == 0, result.output
     assert searches == Counter(range(1, 13))
+
+
+def test_a_save_that_leaves_the_setup_alone_searches_nothing_again(tmp_path, monkeypatch, nothing_kept):
+    """A watch loads its file again at every save: a new model, equal where the setup is concerned,
+    takes the searches of the last one; a change to the setup map searches again."""
+    from printgen.load.loader import load_encounter
+    from printgen.randomise import generator
+    from printgen.session import check
+
+    searches: Counter = Counter()
+    real = generator.generate
+    monkeypatch.setattr(generator, "generate", lambda enc, constants, seed, level:
+                        searches.update([seed]) or real(enc, constants, seed, level))
+    text = registry.bundled_path("incredible-hulk").read_text(encoding="utf-8")
+    saved = tmp_path / "incredible-hulk.yaml"
+    for title in ("First", "Second"):
+        saved.write_text(text.replace("\ntitle: \"", f"\ntitle: \"{title} ", 1), encoding="utf-8")
+        loaded = load_encounter(saved)
+        assert loaded.model is not None and loaded.model.title.startswith(title)
+        check(loaded)
+    assert searches == Counter(range(1, 11))
+    assert "min_pieces: 12\n" in text
+    saved.write_text(text.replace("min_pieces: 12\n", "min_pieces: 11\n"), encoding="utf-8")
+    check(load_encounter(saved))
+    assert searches == Counter({seed: 2 for seed in range(1, 11)})
+
+
+def test_a_search_reads_only_what_it_is_kept_with(monkeypatch):
+    """Every attribute of the encounter a setup's search reads is among those its memo compares
+    (generator.searched_from), over every bundled encounter and valid fixture: a save that changes
+    anything else cannot be given a stale setup."""
+    from printgen.load.loader import game_constants, load_encounter
+    from printgen.randomise import generator
+
+    paths = [*map(registry.bundled_path, registry.bundled_ids()), *VALID.glob("*.yaml")]
+    for path in paths:
+        enc = load_encounter(path).model
+        assert enc is not None, path
+        watched = _Reads(enc)
+        generator.generate(watched, game_constants(), 1, "normal")  # type: ignore[arg-type]
+        assert watched.read and watched.read <= set(generator.SEARCHED_FROM), path
+
+
+class _Reads:
+    """An encounter that notes the name of every field read from it, its methods and properties run on
+    it (so that what they read is noted too)."""
+
+    def __init__(self, enc):
+        self._enc, self.read = enc, set()
+
+    def __getattr__(self, name):
+        on_class = getattr(type(self._enc), name, None)
+        if isinstance(on_class, property):
+            return on_class.fget(self)
+        if callable(on_class):
+            return on_class.__get__(self)
+        self.read.add(name)
+        return getattr(self._enc, name)
 
 
 def test_a_kit_run_sets_each_text_once_at_each_size_and_width(cli, tmp_path, monkeypatch):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from printgen.memo import IdentityMemo
+from printgen.memo import ValueMemo
 from printgen.model import Encounter, GameConstants
 from printgen.randomise.geometry import Battlefield
 from printgen.randomise.measures import edges
@@ -44,7 +44,18 @@ def generate(enc: Encounter, constants: GameConstants, seed: int, difficulty: st
 
 SEARCHED_KEPT = 16
 """Searches kept per process: a check's ten seeds, and a sheet's seed beyond them."""
-_SEARCHED: IdentityMemo[tuple[Setup | None, Unsatisfiable | None]] = IdentityMemo(kept=SEARCHED_KEPT)
+_SEARCHED: ValueMemo[tuple[Setup | None, Unsatisfiable | None]] = ValueMemo(kept=SEARCHED_KEPT)
+
+
+SEARCHED_FROM = ("id", "setup_map", "tokens", "randomizers")
+"""The fields of an encounter ``generate`` reads (tests/test_once.py holds it to that)."""
+
+
+def searched_from(enc: Encounter, constants: GameConstants) -> tuple:
+    """What a search reads: the constants and the encounter's SEARCHED_FROM. A search is kept with them,
+    and any equal ones take it: a watch's next save of a file whose setup did not change searches
+    nothing again."""
+    return constants, *(getattr(enc, name) for name in SEARCHED_FROM)
 
 
 def searched(enc: Encounter, constants: GameConstants, seed: int, difficulty: str, keep: bool = True) -> Setup:
@@ -60,16 +71,17 @@ def searched(enc: Encounter, constants: GameConstants, seed: int, difficulty: st
 def outcome(enc: Encounter, constants: GameConstants, seed: int, difficulty: str,
             keep: bool = True) -> tuple[Setup | None, Unsatisfiable | None]:
     """The setup for ``seed`` at ``difficulty``, or why it could not be made, searched once per
-    encounter and seed in a process: `check` tries seeds 1 to 10, and a sheet of one of them takes that
+    encounter and seed in a process (and once for every load of a file whose setup is the same,
+    ``searched_from``): `check` tries seeds 1 to 10, and a sheet of one of them takes that
     search (watch, preview and proof print seed 1; a kit or a series does when given ``--seed 1``). The
     level only labels a setup (no placement depends on it), so one search answers for every level.
     ``keep=False`` (a series of sheets, which holds one setup at a time) takes a search already kept
     but keeps none it makes."""
-    key = (id(constants), seed)
+    key, inputs = (id(constants), enc.id, seed), searched_from(enc, constants)
     if keep:
-        made, failure = _SEARCHED.get(enc, key, lambda: _search(enc, constants, seed, difficulty))
+        made, failure = _SEARCHED.get(key, inputs, lambda: _search(enc, constants, seed, difficulty))
     else:
-        made, failure = _SEARCHED.kept_for(enc, key) or _search(enc, constants, seed, difficulty)
+        made, failure = _SEARCHED.kept_for(key, inputs) or _search(enc, constants, seed, difficulty)
     if made is not None and made.difficulty != difficulty:
         made = replace(made, difficulty=difficulty)
     return made, failure
