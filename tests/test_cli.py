@@ -167,3 +167,28 @@ def test_help_and_version_import_no_command(option):
     done = subprocess.run([sys.executable, "-c", script, option], capture_output=True, text=True, check=True)
     loaded = set(json.loads(done.stderr.strip().splitlines()[-1]))
     assert loaded == {"printgen", "printgen.cli", "printgen.cli.lazy"}
+
+
+@pytest.mark.parametrize("args, code", [(["show", "incredible-hulk", "--format", "json"], 0),
+                                        (["check", "{invalid}", "--format", "json"], 1),
+                                        (["show", "no-such-encounter"], 2), (["--no-such-option"], 2)])
+def test_the_program_ends_at_once_with_all_its_output_and_its_exit_code(cli, args, code):
+    """`printgen` (and `python -m printgen`) leaves the process without freeing its objects (cli.run): what
+    it prints is all there, byte for byte what the command prints in process, and its exit code is the
+    command's."""
+    import subprocess
+    import sys
+
+    invalid = next(iter(sorted((Path(__file__).parent / "fixtures" / "invalid").glob("*.yaml"))))
+    args = [arg.format(invalid=invalid) for arg in args]
+    done = subprocess.run([sys.executable, "-m", "printgen", *args], capture_output=True, text=True)
+    in_process = cli(*args)
+    assert (done.returncode, done.stdout) == (code, in_process.stdout)
+    assert done.stderr.replace("python -m printgen", "main") == in_process.stderr  # Click's name for the program
+
+
+def test_the_program_script_and_python_m_run_the_same_entry():
+    """The console script and `python -m printgen` both go through cli.run (its fast exit included)."""
+    project = tomllib.loads((Path(__file__).parents[1] / "pyproject.toml").read_text(encoding="utf-8"))
+    assert project["project"]["scripts"]["printgen"] == "printgen.cli:run"
+    assert "run()" in (Path(__file__).parents[1] / "printgen" / "__main__.py").read_text(encoding="utf-8")
