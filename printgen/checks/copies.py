@@ -6,6 +6,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections import Counter
+from functools import lru_cache
 from itertools import combinations
 
 from printgen.checks.base import Issue, check
@@ -32,16 +33,33 @@ def _passages(context):
     paragraph of more than one (a copy of one sentence inside a longer passage drifts too: "face up"
     in one, "face down" in the other), with where they are."""
     for field in context.texts:
-        for paragraph in re.split(r"\n\s*\n|\n- |\n\d+\. ", "\n" + field.text):
-            quotes = [a or b for a, b in _QUOTATION.findall(paragraph)]
-            unquoted = _QUOTATION.sub(" ", paragraph)
-            sentences = _SENTENCE_END.split(unquoted.strip())
-            pieces = [(unquoted, False), *((quote, False) for quote in quotes),
-                      *((sentence, True) for sentence in (sentences if len(sentences) > 1 else []))]
-            for piece, taken_out in pieces:
-                words = _words(piece).lstrip("- ").split()
-                if len(words) >= MIN_WORDS:
-                    yield field, piece.strip(), [w.strip(".,;:!?()\"'“”").lower() for w in words], taken_out
+        for piece, words, taken_out, shingles in _pieces(field.text):
+            yield field, piece, words, taken_out, shingles
+
+
+@lru_cache(maxsize=1 << 12)
+def _pieces(text: str) -> tuple[tuple[str, list[str], bool, frozenset[tuple[str, ...]]], ...]:
+    """The passages of one text: (the passage, its words in lower case, whether it is a sentence taken
+    out of its paragraph, its word shingles). Read once per text in a process: a watch's next save has
+    the same texts but the one changed. (Callers read the word lists, never change them.)"""
+    found = []
+    for paragraph in re.split(r"\n\s*\n|\n- |\n\d+\. ", "\n" + text):
+        quotes = [a or b for a, b in _QUOTATION.findall(paragraph)]
+        unquoted = _QUOTATION.sub(" ", paragraph)
+        sentences = _SENTENCE_END.split(unquoted.strip())
+        pieces = [(unquoted, False), *((quote, False) for quote in quotes),
+                  *((sentence, True) for sentence in (sentences if len(sentences) > 1 else []))]
+        for piece, taken_out in pieces:
+            words = _words(piece).lstrip("- ").split()
+            if len(words) >= MIN_WORDS:
+                lower = [w.strip(".,;:!?()\"'“”").lower() for w in words]
+                found.append((piece.strip(), lower, taken_out, shingles_of(lower)))
+    return tuple(found)
+
+
+def shingles_of(words: list[str]) -> frozenset[tuple[str, ...]]:
+    """The runs of SHINGLE words a passage holds."""
+    return frozenset(zip(*(words[i:] for i in range(SHINGLE))))
 
 
 def _only_numbers_differ(a: list[str], b: list[str]) -> bool:
@@ -84,8 +102,8 @@ def divergent_copies(context):
     on its own, so a note quoting a rule is not the rule's drifted copy."""
     passages = _distinct(_passages(context))
     drifts: dict[tuple, tuple[bool, Issue]] = {}
-    for a, b in _candidate_pairs([words for _, _, words, _ in passages]):
-        (field_a, raw_a, words_a, out_a), (field_b, raw_b, words_b, out_b) = passages[a], passages[b]
+    for a, b in _candidate_pairs([shingles for *_, shingles in passages]):
+        (field_a, raw_a, words_a, out_a, _), (field_b, raw_b, words_b, out_b, _) = passages[a], passages[b]
         if not 0.7 <= len(words_a) / len(words_b) <= 1.43:
             continue
         similar = SIMILAR_SENTENCE if out_a or out_b else SIMILAR
@@ -119,17 +137,15 @@ COMMON = 64          # a shingle in more passages than this is a stock phrase: i
 SHARED = 0.25        # 80 % alike passages share at least this share of their shingles
 
 
-def _candidate_pairs(texts: list[list[str]]) -> list[tuple[int, int]]:
+def _candidate_pairs(shingles: list[frozenset[tuple[str, ...]]]) -> list[tuple[int, int]]:
     """Index pairs (a < b) of passages that share enough word shingles to be near-copies: an
     inverted index instead of every pair, so the cost grows with the text, not its square."""
-    shingles = [set(zip(*(words[i:] for i in range(SHINGLE)))) for words in texts]
     postings: dict[tuple, list[int]] = {}
     for index, found in enumerate(shingles):
         for shingle in found:
             postings.setdefault(shingle, []).append(index)
-    shared: Counter[tuple[int, int]] = Counter()
-    for holders in postings.values():  # each in ascending order: its pairs come as (a, b), a < b
-        if 1 < len(holders) <= COMMON:
-            shared.update(combinations(holders, 2))
+    # each posting in ascending order: its pairs come as (a, b), a < b; counted in one pass
+    shared = Counter(pair for holders in postings.values() if 1 < len(holders) <= COMMON
+                     for pair in combinations(holders, 2))
     sizes = [len(found) for found in shingles]
     return sorted(pair for pair, count in shared.items() if count >= SHARED * min(sizes[pair[0]], sizes[pair[1]]))
