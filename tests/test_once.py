@@ -134,6 +134,25 @@ def test_a_save_that_leaves_the_setup_alone_searches_nothing_again(tmp_path, mon
     assert searches == Counter({seed: 2 for seed in range(1, 11)})
 
 
+def test_a_save_proofreads_again_only_the_text_it_changed(tmp_path):
+    """The checks that read each text alone (and the near-copies' passages) read a text once in a
+    process: a watch's next save, which changed the title, reads the new title and nothing else."""
+    from printgen.checks import copies, text
+    from printgen.load.loader import load_encounter
+    from printgen.session import check
+
+    finders = [text._repeated_words, text._lone_letters, text._game_terms_miscased, text._unknown_words_in,
+               copies._pieces]
+    original = registry.bundled_path("incredible-hulk").read_text(encoding="utf-8")
+    saved = tmp_path / "incredible-hulk.yaml"
+    read = []
+    for title in ("First", "Second"):
+        saved.write_text(original.replace("\ntitle: \"", f"\ntitle: \"{title} ", 1), encoding="utf-8")
+        check(load_encounter(saved))
+        read.append([finder.cache_info().misses for finder in finders])
+    assert [second - first for first, second in zip(*read)] == [1] * len(finders)
+
+
 def test_a_search_reads_only_what_it_is_kept_with(monkeypatch):
     """Every attribute of the encounter a setup's search reads is among those its memo compares
     (generator.searched_from), over every bundled encounter and valid fixture: a save that changes

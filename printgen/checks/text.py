@@ -8,7 +8,7 @@ from functools import cache, lru_cache
 
 from printgen.checks.base import Issue, check
 from printgen.checks.english import correction, english_words
-from printgen.checks.words import WORD, issue_at, words_and_origins
+from printgen.checks.words import WORD, Slip, in_each_text, slip_at, words_and_origins
 from printgen.markup import ICONS
 from printgen.resources import DATA_DIR
 
@@ -64,18 +64,20 @@ def spelling(context):
     encounter's own known words; the message suggests a correction."""
     extra = frozenset(entry.word.lower() for entry in context.enc.checks.words)
     suggested: dict[str, str | None] = {}
-    verdicts: dict[str, bool] = {}  # a text repeats its words: each is judged once
     for field in context.texts:
-        words, origins = words_and_origins(field.text)
-        for match in WORD.finditer(words):
-            word = match.group()
-            right = verdicts.get(word)
-            if right is None:
-                right = verdicts[word] = _spelt_right(word, extra)
-            if not right:
-                suggestion = _suggestion(bare_word(word), suggested)
-                hint = f"; did you mean '{suggestion}'?" if suggestion else ""
-                yield issue_at(field, origins, word, match.start(), f"unknown word '{word}'{hint}")
+        for slip in _unknown_words_in(field.text, extra):
+            suggestion = _suggestion(bare_word(slip.needle), suggested)
+            hint = f"; did you mean '{suggestion}'?" if suggestion else ""
+            yield slip._replace(message=f"unknown word '{slip.needle}'{hint}").issue(field)
+
+
+@lru_cache(maxsize=1 << 12)
+def _unknown_words_in(text: str, extra: frozenset[str]) -> tuple[Slip, ...]:
+    """The words of one text that are not spelt right, without their message (whose correction is
+    looked for once per run, SUGGESTED_WORDS at most)."""
+    words, origins = words_and_origins(text)
+    return tuple(slip_at(text, origins, match.group(), match.start(), "") for match in WORD.finditer(words)
+                 if not _spelt_right(match.group(), extra))
 
 
 SUGGESTED_WORDS = 300
@@ -98,6 +100,7 @@ def unknown_words(text: str) -> list[str]:
                               if not _spelt_right(match.group(), frozenset())))
 
 
+@lru_cache(maxsize=1 << 16)  # a text repeats its words, and the texts one another's: each is judged once
 def _spelt_right(word: str, extra: frozenset[str]) -> bool:
     """Short, an abbreviation, in the glossary or the encounter's words, or English."""
     return len(word) < 3 or (word.isupper() and len(word) <= 4) or _known(word, extra) or is_english(bare_word(word))
@@ -111,12 +114,17 @@ def bare_word(word: str) -> str:
 @check("text.repeated-word", "warning")
 def repeated_words(context):
     """A word is not written twice in a row ("the the")."""
-    pattern = re.compile(r"\b(\w+)[ \t]+\1\b", re.IGNORECASE)  # within a line: "N/A" then "A Better Age" is fine
-    for field in context.texts:
-        words, origins = words_and_origins(field.text)
-        for match in pattern.finditer(words):
-            if not match.group(1).isdigit():
-                yield issue_at(field, origins, match.group(0), match.start(), f"'{match.group(1)}' twice in a row")
+    return in_each_text(context.texts, _repeated_words)
+
+
+_REPEATED = re.compile(r"\b(\w+)[ \t]+\1\b", re.IGNORECASE)  # within a line: "N/A" then "A Better Age" is fine
+
+
+@lru_cache(maxsize=1 << 12)
+def _repeated_words(text: str) -> tuple[Slip, ...]:
+    words, origins = words_and_origins(text)
+    return tuple(slip_at(text, origins, match.group(0), match.start(), f"'{match.group(1)}' twice in a row")
+                 for match in _REPEATED.finditer(words) if not match.group(1).isdigit())
 
 
 # "letter l", "letters n, m, p and l": letters the text names as letters
@@ -127,15 +135,20 @@ _NAMED_LETTERS = re.compile(r"\bletters?\s+[a-z](?:(?:,\s*|\s+(?:and|or)\s+)[a-z
 def lone_letters(context):
     """No lower-case letter stands alone as a word except 'a' ("at the end of n activation");
     capitals alone are names (Asteroid M, zone B)."""
-    pattern = re.compile(r"(?<![\w'’.\-/(])([b-z])(?![\w'’\-/)])")
-    for field in context.texts:
-        text, origins = words_and_origins(field.text)
-        named = [match.span() for match in _NAMED_LETTERS.finditer(text)]
-        for match in pattern.finditer(text):
-            if any(start <= match.start() < end for start, end in named):
-                continue  # "icon letter l": a letter named as a letter is meant
-            yield issue_at(field, origins, match.group(1), match.start(1),
-                           f"a lone letter '{match.group(1)}' (a letter lost in transcription?)")
+    return in_each_text(context.texts, _lone_letters)
+
+
+_LONE_LETTER = re.compile(r"(?<![\w'’.\-/(])([b-z])(?![\w'’\-/)])")
+
+
+@lru_cache(maxsize=1 << 12)
+def _lone_letters(text: str) -> tuple[Slip, ...]:
+    words, origins = words_and_origins(text)
+    named = [match.span() for match in _NAMED_LETTERS.finditer(words)]
+    return tuple(slip_at(text, origins, match.group(1), match.start(1),
+                         f"a lone letter '{match.group(1)}' (a letter lost in transcription?)")
+                 for match in _LONE_LETTER.finditer(words)
+                 if not any(start <= match.start() < end for start, end in named))  # "icon letter l" is meant
 
 
 # one pass over a text for every term (longest first, so no term shadows a longer one it begins)
@@ -148,12 +161,16 @@ _TERM_BY_LOWER = {term.lower(): term for term in GAME_TERMS}
 def game_terms_case(context):
     """Game terms are written the same way everywhere (Crisis Team, Cosmic Threat, Target of
     Opportunity, Dazed …); headings in capitals are fine."""
-    for field in context.texts:
-        text, origins = words_and_origins(field.text)
-        for match in _ANY_GAME_TERM.finditer(text):
-            written, term = match.group(), _TERM_BY_LOWER[match.group().lower()]
-            if written != term and not written.isupper():
-                yield issue_at(field, origins, written, match.start(), f"'{written}' should be written '{term}'")
+    return in_each_text(context.texts, _game_terms_miscased)
+
+
+@lru_cache(maxsize=1 << 12)
+def _game_terms_miscased(text: str) -> tuple[Slip, ...]:
+    words, origins = words_and_origins(text)
+    found = [(match.group(), _TERM_BY_LOWER[match.group().lower()], match.start())
+             for match in _ANY_GAME_TERM.finditer(words)]
+    return tuple(slip_at(text, origins, written, start, f"'{written}' should be written '{term}'")
+                 for written, term, start in found if written != term and not written.isupper())
 
 
 @check("text.markup", "error")

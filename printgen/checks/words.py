@@ -5,7 +5,9 @@ whose numbers differ."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
 from functools import lru_cache
+from typing import NamedTuple
 
 from printgen.checks.base import Issue, occurrence_at
 from printgen.units import NUMBER_WORDS
@@ -41,8 +43,32 @@ def words_and_origins(text: str) -> tuple[str, tuple[int, ...]]:
 
 def issue_at(field, origins: tuple[int, ...], needle: str, start: int, subject_message: str) -> Issue:
     """An issue pointing at the ``needle`` found at ``start`` of the field's words."""
-    occurrence = occurrence_at(field.text, needle, origins[start])
-    return Issue(field.path, subject_message, field.subject, needle=needle, occurrence=occurrence)
+    return slip_at(field.text, origins, needle, start, subject_message).issue(field)
+
+
+class Slip(NamedTuple):
+    """What a text check finds in one text, apart from where the text stands: the word to point at,
+    which of its occurrences in the text, and the message."""
+
+    needle: str
+    occurrence: int
+    message: str
+
+    def issue(self, field) -> Issue:
+        return Issue(field.path, self.message, field.subject, needle=self.needle, occurrence=self.occurrence)
+
+
+def slip_at(text: str, origins: tuple[int, ...], needle: str, start: int, message: str) -> Slip:
+    """The slip of the ``needle`` found at ``start`` of the text's words."""
+    return Slip(needle, occurrence_at(text, needle, origins[start]), message)
+
+
+def in_each_text(fields, slips: Callable[[str], tuple[Slip, ...]]) -> Iterator[Issue]:
+    """The issues of a check that reads each text alone, ``slips`` finding what is wrong in one text (cached
+    by the text: a watch's next save reads again only the texts it changed)."""
+    for field in fields:
+        for slip in slips(field.text):
+            yield slip.issue(field)
 
 
 # British spellings, as the format writes them, and their American forms (the dictionary's)
