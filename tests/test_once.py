@@ -137,12 +137,12 @@ def test_a_save_that_leaves_the_setup_alone_searches_nothing_again(tmp_path, mon
 def test_a_save_proofreads_again_only_the_text_it_changed(tmp_path):
     """The checks that read each text alone (and the near-copies' passages) read a text once in a
     process: a watch's next save, which changed the title, reads the new title and nothing else."""
-    from printgen.checks import copies, text
+    from printgen.checks import copies, refs, text
     from printgen.load.loader import load_encounter
     from printgen.session import check
 
     finders = [text._repeated_words, text._lone_letters, text._game_terms_miscased, text._unknown_words_in,
-               copies._pieces]
+               copies._pieces, refs._miscounts]
     original = registry.bundled_path("incredible-hulk").read_text(encoding="utf-8")
     saved = tmp_path / "incredible-hulk.yaml"
     read = []

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
 from printgen import registry, units
 from printgen.checks.base import Issue, check, occurrence_at
+from printgen.checks.words import Slip
 from printgen.model.rules import walk_rules
 from printgen.markup import plain
 from printgen.model import StatCard
@@ -109,8 +111,8 @@ class _Counted(NamedTuple):
     what: str
 
 
-def _countable(enc) -> list[tuple[re.Pattern, int, str]]:
-    """(what follows the number, the count the data has, what that is) for each set of spots,
+def _countable(enc) -> tuple[tuple[str, int, str], ...]:
+    """(a regex of what follows the number, the count the data has, what that is) for each set of spots,
     Randomizer group and token: longest names first, so that a name is never matched by its first
     words alone, and spots before a group or token of the same name ("spots" must follow them)."""
     sizes = enc.copies()
@@ -121,7 +123,7 @@ def _countable(enc) -> list[tuple[re.Pattern, int, str]]:
     tokens = [_Counted(token.name, _names(token.name) + _TOKENS_WORD, token.count, f"token '{token.name}'")
               for token in enc.tokens]
     ordered = sorted([*spots, *groups, *tokens], key=lambda counted: -len(counted.name))  # stable: spots first
-    return [(re.compile(r"(?i:" + c.follows + r")\"?\b" + _NOT_A_LONGER_NAME), c.copies, c.what) for c in ordered]
+    return tuple((r"(?i:" + c.follows + r")\"?\b" + _NOT_A_LONGER_NAME, c.copies, c.what) for c in ordered)
 
 
 @check("ref.count-in-text", "warning")
@@ -132,19 +134,35 @@ def counts_in_text_match(context):
     Evacuees" of 4). The longest name that follows the number is the one counted."""
     countable = _countable(context.enc)
     for field in context.game_texts:
-        text = plain(field.text)
-        claims = {phrase.start(1): phrase.start() for phrase in _COUNT_PHRASE.finditer(text)}
-        for phrase in _ANY_COUNT.finditer(text):
-            found = next(((match, count, what) for pattern, count, what in countable
-                          if (match := pattern.match(text, phrase.end()))), None)
-            if found is None or not _miscounted(units.whole_number(phrase.group(1)), found, phrase.start(1) in claims):
-                continue
-            match, count, what = found
-            said = text[phrase.start(1):match.end()]
-            quoted = text[claims.get(phrase.start(1), phrase.start(1)):match.end()]
-            yield Issue(field.path, f"the text says \"{quoted}\" but the data has {count} ({what}): write {count}, "
-                        f"or correct the count in the data", field.subject, needle=said,
-                        occurrence=occurrence_at(text, said, phrase.start(1)))
+        for slip in _miscounts(field.text, countable):
+            yield slip.issue(field)
+
+
+@lru_cache(maxsize=1 << 12)
+def _miscounts(written: str, countable: tuple[tuple[str, int, str], ...]) -> tuple[Slip, ...]:
+    """The wrong counts of one text (cached by the text and what there is to count: a watch's next save
+    reads again only the texts it changed)."""
+    patterns, text, slips = _compiled(countable), plain(written), []
+    claims = {phrase.start(1): phrase.start() for phrase in _COUNT_PHRASE.finditer(text)}
+    for phrase in _ANY_COUNT.finditer(text):
+        found = next(((match, count, what) for pattern, count, what in patterns
+                      if (match := pattern.match(text, phrase.end()))), None)
+        said_count = units.whole_number(phrase.group(1))  # _NUMBER matches only what it reads
+        if found is None or said_count is None or not _miscounted(said_count, found, phrase.start(1) in claims):
+            continue
+        match, count, what = found
+        said = text[phrase.start(1):match.end()]
+        quoted = text[claims.get(phrase.start(1), phrase.start(1)):match.end()]
+        slips.append(Slip(said, occurrence_at(text, said, phrase.start(1)),
+                          f"the text says \"{quoted}\" but the data has {count} ({what}): write {count}, "
+                          f"or correct the count in the data"))
+    return tuple(slips)
+
+
+@lru_cache(maxsize=8)
+def _compiled(countable: tuple[tuple[str, int, str], ...]) -> list[tuple[re.Pattern, int, str]]:
+    """The patterns of what there is to count, compiled once (a file may name more than re's cache holds)."""
+    return [(re.compile(follows), count, what) for follows, count, what in countable]
 
 
 def _miscounted(said: int, found: tuple[re.Match, int, str], claims_every_copy: bool) -> bool:
