@@ -136,8 +136,9 @@ def test_a_save_that_leaves_the_setup_alone_searches_nothing_again(tmp_path, mon
 
 def test_a_save_proofreads_again_only_the_text_it_changed(tmp_path):
     """The checks that read each text alone (and the near-copies' passages) read a text once in a
-    process: a watch's next save, which changed the title, reads the new title and nothing else."""
-    from printgen.checks import copies, refs, text
+    process: a watch's next save, which changed the title, reads the new title and nothing else; the
+    names, unchanged, are indexed once."""
+    from printgen.checks import copies, name_terms, refs, text
     from printgen.load.loader import load_encounter
     from printgen.session import check
 
@@ -145,12 +146,14 @@ def test_a_save_proofreads_again_only_the_text_it_changed(tmp_path):
                copies._pieces, refs._miscounts]
     original = registry.bundled_path("incredible-hulk").read_text(encoding="utf-8")
     saved = tmp_path / "incredible-hulk.yaml"
+    name_terms.name_index.cache_clear()
     read = []
     for title in ("First", "Second"):
         saved.write_text(original.replace("\ntitle: \"", f"\ntitle: \"{title} ", 1), encoding="utf-8")
         check(load_encounter(saved))
-        read.append([finder.cache_info().misses for finder in finders])
-    assert [second - first for first, second in zip(*read)] == [1] * len(finders)
+        read.append([finder.cache_info().misses for finder in [*finders, name_terms.name_index]])
+    assert [second - first for first, second in zip(*read)] == [1] * len(finders) + [0]
+    assert read[0][-1] == 1
 
 
 def test_a_search_reads_only_what_it_is_kept_with(monkeypatch):

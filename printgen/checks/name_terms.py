@@ -200,12 +200,24 @@ class Near(NamedTuple):
 
 class NearWords:
     """What each capitalised word of the texts is near, by the word as written (a slip of a name keeps its
-    capitals, and a name's lower-case words are words like 'of', 'the', 'zone'): each word is looked up
-    once, in an index of the terms' words by their deletions (two words one letter apart share one)."""
+    capitals, and a name's lower-case words are words like 'of', 'the', 'zone')."""
 
     def __init__(self, found: Names, texts: list[Words]):
+        index = name_index(tuple(found.terms.values()))
+        capitalised = set(CAPITALISED.findall("\0".join(words.text for words in texts)))
+        self.near = {word: near for word in capitalised if (near := index.near(word.lower()))}
+
+
+class NameIndex:
+    """The capitalised words of a set of terms, and their plurals, indexed by their deletions (two words
+    one letter apart share one): made once per set of terms in a process, and each word's nears looked
+    for once (a watch's next save has the same names, and the same words but those it changed)."""
+
+    KEPT_WORDS = 1 << 16  # the words whose nears are kept: what a long watch has typed is let go
+
+    def __init__(self, terms: tuple[Term, ...]):
         self.forms: dict[str, list[NameWord]] = {}  # a capitalised word of a term or its plural, in lower case
-        for term in found.terms.values():
+        for term in terms:
             for place, word in enumerate(term.words):
                 for form in (word, plural(word)) if word[0].isupper() and len(word) >= 3 else ():
                     self.forms.setdefault(form.lower(), []).append(NameWord(form, place, term))
@@ -214,11 +226,18 @@ class NearWords:
             for key in _deletions(form):
                 self.by_deletion.setdefault(key, []).append(form)
         self.in_order = sorted(self.forms)  # a prefix's forms follow it
-        capitalised = set(CAPITALISED.findall("\0".join(words.text for words in texts)))
-        self.near = {word: near for word in capitalised if (near := self._near(word.lower()))}
+        self._nears: dict[str, list[Near]] = {}
+
+    def near(self, lower: str) -> list[Near]:
+        """What the word is near, not counting the same word in another number."""
+        found = self._nears.get(lower)
+        if found is None:
+            if len(self._nears) >= self.KEPT_WORDS:
+                self._nears.clear()
+            found = self._nears[lower] = self._near(lower)
+        return found
 
     def _near(self, lower: str) -> list[Near]:
-        """What the word is near, not counting the same word in another number."""
         one_letter = {form for key in _deletions(lower) if key in self.by_deletion for form in self.by_deletion[key]}
         forms = {form: False for form in sorted(one_letter) if one_edit_apart(lower, form)}
         forms.update({form: True for form in self._longer(lower) if form not in forms})
@@ -235,6 +254,12 @@ class NearWords:
             found.append(self.in_order[at])
             at += 1
         return found
+
+
+@lru_cache(maxsize=8)
+def name_index(terms: tuple[Term, ...]) -> NameIndex:
+    """The index of a set of terms (the encounter's, in their order), made once in a process."""
+    return NameIndex(terms)
 
 
 def _in_order(near: Near) -> tuple:
