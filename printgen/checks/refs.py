@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from printgen import registry, units
 from printgen.checks.base import Issue, check, occurrence_at
-from printgen.checks.words import Slip
+from printgen.checks.words import Slip, in_each_text
 from printgen.model.rules import walk_rules
 from printgen.markup import plain
 from printgen.model import StatCard
@@ -133,15 +133,12 @@ def counts_in_text_match(context):
     Priority Tracking spots") is the data's count, and no count is more than the kit prints ("place 5
     Evacuees" of 4). The longest name that follows the number is the one counted."""
     countable = _countable(context.enc)
-    for field in context.game_texts:
-        for slip in _miscounts(field.text, countable):
-            yield slip.issue(field)
+    return in_each_text(context.game_texts, lambda text: _miscounts(text, countable))
 
 
 @lru_cache(maxsize=1 << 12)
 def _miscounts(written: str, countable: tuple[tuple[str, int, str], ...]) -> tuple[Slip, ...]:
-    """The wrong counts of one text (cached by the text and what there is to count: a watch's next save
-    reads again only the texts it changed)."""
+    """The wrong counts of one text, found once per text and what there is to count in a process."""
     patterns, text, slips = _compiled(countable), plain(written), []
     claims = {phrase.start(1): phrase.start() for phrase in _COUNT_PHRASE.finditer(text)}
     for phrase in _ANY_COUNT.finditer(text):
