@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from functools import lru_cache
+from collections.abc import Callable
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import NamedTuple
 
@@ -132,14 +133,20 @@ def counts_in_text_match(context):
     Tower Randomizer tokens", "all four Doomsday Consoles", "shuffle 8 Starfall Shard tokens", "the 6
     Priority Tracking spots") is the data's count, and no count is more than the kit prints ("place 5
     Evacuees" of 4). The longest name that follows the number is the one counted."""
-    countable = _countable(context.enc)
-    return in_each_text(context.game_texts, lambda text: _miscounts(text, countable))
+    return in_each_text(context.game_texts, miscounts_of(_countable(context.enc)))
 
 
-@lru_cache(maxsize=1 << 12)
-def _miscounts(written: str, countable: tuple[tuple[str, int, str], ...]) -> tuple[Slip, ...]:
-    """The wrong counts of one text, found once per text and what there is to count in a process."""
-    patterns, text, slips = _compiled(countable), plain(written), []
+@lru_cache(maxsize=8)
+def miscounts_of(countable: tuple[tuple[str, int, str], ...]) -> Callable[[str], tuple[Slip, ...]]:
+    """The finder of wrong counts of what there is to count: its patterns compiled once, and each text
+    read once in a process (hashing what there is to count once, not once a text)."""
+    patterns = [(re.compile(follows), count, what) for follows, count, what in countable]
+    return lru_cache(maxsize=1 << 12)(partial(_miscounts, patterns=patterns))
+
+
+def _miscounts(written: str, patterns: list[tuple[re.Pattern, int, str]]) -> tuple[Slip, ...]:
+    """The wrong counts of one text."""
+    text, slips = plain(written), []
     claims = {phrase.start(1): phrase.start() for phrase in _COUNT_PHRASE.finditer(text)}
     for phrase in _ANY_COUNT.finditer(text):
         found = next(((match, count, what) for pattern, count, what in patterns
@@ -154,12 +161,6 @@ def _miscounts(written: str, countable: tuple[tuple[str, int, str], ...]) -> tup
                           f"the text says \"{quoted}\" but the data has {count} ({what}): write {count}, "
                           f"or correct the count in the data"))
     return tuple(slips)
-
-
-@lru_cache(maxsize=8)
-def _compiled(countable: tuple[tuple[str, int, str], ...]) -> list[tuple[re.Pattern, int, str]]:
-    """The patterns of what there is to count, compiled once (a file may name more than re's cache holds)."""
-    return [(re.compile(follows), count, what) for follows, count, what in countable]
 
 
 def _miscounted(said: int, found: tuple[re.Match, int, str], claims_every_copy: bool) -> bool:
