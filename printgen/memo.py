@@ -75,6 +75,7 @@ class ValueMemo(Generic[T]):
         if found is None:
             found = make()
             self._recent[key] = (inputs, found)
+            self._recent.move_to_end(key)  # a key kept before, with other inputs, is now the newest
             if len(self._recent) > self.kept:
                 self._recent.popitem(last=False)
         return found
