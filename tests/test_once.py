@@ -1,7 +1,9 @@
 """No work twice in one process: a `printgen kit` run of the four reads each file once (the core rules
 and the constants included, which every encounter shares), walks each file's model once, searches each
 setup once (with --seed 1 the kit's sheet is a seed its check tries), lays out each card once, its check's
-overflow layouts serving its build, and sets each text once at each size and width."""
+overflow layouts serving its build, and sets each text once at each size and width. And a watch's next
+save, which loads the file again, does again only what it changed: no search of an unchanged setup, no
+proofreading of an unchanged text, no index of unchanged names."""
 
 from __future__ import annotations
 
@@ -160,9 +162,9 @@ def test_a_save_proofreads_again_only_the_text_it_changed(tmp_path):
     assert read[0][-1] == 1
 
 
-def test_a_search_reads_only_what_it_is_kept_with(monkeypatch):
+def test_a_search_reads_only_what_it_is_kept_with():
     """Every attribute of the encounter a setup's search reads is among those its memo compares
-    (generator.searched_from), over every bundled encounter and valid fixture: a save that changes
+    (generator.SEARCHED_FROM), over every bundled encounter and valid fixture: a save that changes
     anything else cannot be given a stale setup."""
     from printgen.load.loader import game_constants, load_encounter
     from printgen.randomise import generator
