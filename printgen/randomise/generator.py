@@ -77,7 +77,7 @@ def outcome(enc: Encounter, constants: GameConstants, seed: int, difficulty: str
     level only labels a setup (no placement depends on it), so one search answers for every level.
     ``keep=False`` (a series of sheets, which holds one setup at a time) takes a search already kept
     but keeps none it makes."""
-    key, inputs = (id(constants), enc.id, seed), searched_from(enc, constants)
+    key, inputs = (enc.id, seed), searched_from(enc, constants)  # the constants are compared with the inputs
     if keep:
         made, failure = _SEARCHED.get(key, inputs, lambda: _search(enc, constants, seed, difficulty))
     else:
