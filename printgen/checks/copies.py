@@ -28,6 +28,12 @@ _QUOTATION = re.compile(r'"([^"\n]+)"|“([^”\n]+)”')
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 
 
+Words = tuple[str, ...]
+Passage = tuple[str, Words, bool, frozenset[Words]]
+"""A passage as _pieces reads it: its text, its words in lower case, whether it is a sentence taken out
+of its paragraph, its word shingles."""
+
+
 def _passages(context):
     """Paragraphs and bullets of every text, the quotations in them, and the sentences of each
     paragraph of more than one (a copy of one sentence inside a longer passage drifts too: "face up"
@@ -38,10 +44,10 @@ def _passages(context):
 
 
 @lru_cache(maxsize=1 << 12)
-def _pieces(text: str) -> tuple[tuple[str, list[str], bool, frozenset[tuple[str, ...]]], ...]:
+def _pieces(text: str) -> tuple[Passage, ...]:
     """The passages of one text: (the passage, its words in lower case, whether it is a sentence taken
     out of its paragraph, its word shingles). Read once per text in a process: a watch's next save has
-    the same texts but the one changed. (Callers read the word lists, never change them.)"""
+    the same texts but the one changed."""
     found = []
     for paragraph in re.split(r"\n\s*\n|\n- |\n\d+\. ", "\n" + text):
         quotes = [a or b for a, b in _QUOTATION.findall(paragraph)]
@@ -52,39 +58,39 @@ def _pieces(text: str) -> tuple[tuple[str, list[str], bool, frozenset[tuple[str,
         for piece, taken_out in pieces:
             words = _words(piece).lstrip("- ").split()
             if len(words) >= MIN_WORDS:
-                lower = [w.strip(".,;:!?()\"'“”").lower() for w in words]
+                lower = tuple(w.strip(".,;:!?()\"'“”").lower() for w in words)
                 found.append((piece.strip(), lower, taken_out, shingles_of(lower)))
     return tuple(found)
 
 
-def shingles_of(words: list[str]) -> frozenset[tuple[str, ...]]:
+def shingles_of(words: Words) -> frozenset[tuple[str, ...]]:
     """The runs of SHINGLE words a passage holds."""
     return frozenset(zip(*(words[i:] for i in range(SHINGLE))))
 
 
-def _only_numbers_differ(a: list[str], b: list[str]) -> bool:
+def _only_numbers_differ(a: Words, b: Words) -> bool:
     """Parallel passages that differ only in their numbers ("Roll 1 die" / "Roll 3 dice") are meant."""
-    a, b = numbers_as_one(" ".join(a)).split(), numbers_as_one(" ".join(b)).split()
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
-        if tag != "equal" and not all(word == "#" for word in a[i1:i2] + b[j1:j2]):
+    hashed_a, hashed_b = numbers_as_one(" ".join(a)).split(), numbers_as_one(" ".join(b)).split()
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=hashed_a, b=hashed_b, autojunk=False).get_opcodes():
+        if tag != "equal" and not all(word == "#" for word in hashed_a[i1:i2] + hashed_b[j1:j2]):
             return False
     return True
 
 
-def _only_function_words_differ(a: list[str], b: list[str]) -> bool:
+def _only_function_words_differ(a: Words, b: Words) -> bool:
     changed = [word for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes()
                if tag != "equal" for word in a[i1:i2] + b[j1:j2]]
     return all(word in FUNCTION_WORDS for word in changed)
 
 
-def _one_holds_the_other(a: list[str], b: list[str]) -> bool:
+def _one_holds_the_other(a: Words, b: Words) -> bool:
     """A sentence and the paragraph it stands in (or the same sentence inside a longer copy) are one
     passage, not two that drifted apart."""
     short, long = sorted((" ".join(a), " ".join(b)), key=len)
     return f" {short} " in f" {long} "
 
 
-def word_diff(a: list[str], b: list[str], raw_a: list[str], raw_b: list[str]) -> str:
+def word_diff(a: Words, b: Words, raw_a: list[str], raw_b: list[str]) -> str:
     parts = []
     for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
         if tag != "equal":
@@ -102,26 +108,37 @@ def divergent_copies(context):
     on its own, so a note quoting a rule is not the rule's drifted copy."""
     passages = _distinct(_passages(context))
     drifts: dict[tuple, tuple[bool, Issue]] = {}
-    for a, b in _candidate_pairs([shingles for *_, shingles in passages]):
-        (field_a, raw_a, words_a, out_a, _), (field_b, raw_b, words_b, out_b, _) = passages[a], passages[b]
-        if not 0.7 <= len(words_a) / len(words_b) <= 1.43:
+    for a, b in _candidate_pairs(tuple(shingles for *_, shingles in passages)):
+        (field_a, *passage_a), (field_b, *passage_b) = passages[a], passages[b]
+        drift = _drift(tuple(passage_a), tuple(passage_b))
+        if drift is None:
             continue
-        similar = SIMILAR_SENTENCE if out_a or out_b else SIMILAR
-        matcher = difflib.SequenceMatcher(a=words_a, b=words_b, autojunk=False)
-        if matcher.real_quick_ratio() < similar or matcher.quick_ratio() < similar or matcher.ratio() < similar:
-            continue
-        if _only_numbers_differ(words_a, words_b) or _one_holds_the_other(words_a, words_b) or (
-                (out_a or out_b) and _only_function_words_differ(words_a, words_b)):
-            continue
+        alike, diff = drift
         line = context.doc.position(field_a.path)[0]
-        diff = word_diff(words_a, words_b, _words(raw_a).split(), _words(raw_b).split())
-        found = Issue(field_b.path, f"near-copy of the passage at line {line} ({matcher.ratio():.0%} alike): "
-                      f"{diff}", field_b.subject)
+        found = Issue(field_b.path, f"near-copy of the passage at line {line} ({alike:.0%} alike): {diff}",
+                      field_b.subject)
         # one drift, one finding: a paragraph's drift is also its sentence's, and the paragraph says it whole
-        key, taken_out = (field_a.path, field_b.path, diff), out_a or out_b
+        key, taken_out = (field_a.path, field_b.path, diff), passage_a[2] or passage_b[2]
         if key not in drifts or drifts[key][0] and not taken_out:
             drifts[key] = (taken_out, found)
     yield from (found for _, found in drifts.values())
+
+
+@lru_cache(maxsize=1 << 12)
+def _drift(a: Passage, b: Passage) -> tuple[float, str] | None:
+    """How alike two passages are and their word diff, if one drifted from the other; None if not.
+    Kept per pair in a process: a watch's next save compares again only the passages it changed."""
+    (raw_a, words_a, out_a, _), (raw_b, words_b, out_b, _) = a, b
+    if not 0.7 <= len(words_a) / len(words_b) <= 1.43:
+        return None
+    similar = SIMILAR_SENTENCE if out_a or out_b else SIMILAR
+    matcher = difflib.SequenceMatcher(a=words_a, b=words_b, autojunk=False)
+    if matcher.real_quick_ratio() < similar or matcher.quick_ratio() < similar or matcher.ratio() < similar:
+        return None
+    if _only_numbers_differ(words_a, words_b) or _one_holds_the_other(words_a, words_b) or (
+            (out_a or out_b) and _only_function_words_differ(words_a, words_b)):
+        return None
+    return matcher.ratio(), word_diff(words_a, words_b, _words(raw_a).split(), _words(raw_b).split())
 
 
 def _distinct(found) -> list:
@@ -137,9 +154,12 @@ COMMON = 64          # a shingle in more passages than this is a stock phrase: i
 SHARED = 0.25        # 80 % alike passages share at least this share of their shingles
 
 
-def _candidate_pairs(shingles: list[frozenset[tuple[str, ...]]]) -> list[tuple[int, int]]:
+@lru_cache(maxsize=16)
+def _candidate_pairs(shingles: tuple[frozenset[tuple[str, ...]], ...]) -> tuple[tuple[int, int], ...]:
     """Index pairs (a < b) of passages that share enough word shingles to be near-copies: an
-    inverted index instead of every pair, so the cost grows with the text, not its square."""
+    inverted index instead of every pair, so the cost grows with the text, not its square. Kept for
+    the passages of a file (each text's shingles are the same set while the text is the same: a save
+    that changes no passage finds them at once)."""
     postings: dict[tuple, list[int]] = {}
     for index, found in enumerate(shingles):
         for shingle in found:
@@ -148,4 +168,5 @@ def _candidate_pairs(shingles: list[frozenset[tuple[str, ...]]]) -> list[tuple[i
     shared = Counter(pair for holders in postings.values() if 1 < len(holders) <= COMMON
                      for pair in combinations(holders, 2))
     sizes = [len(found) for found in shingles]
-    return sorted(pair for pair, count in shared.items() if count >= SHARED * min(sizes[pair[0]], sizes[pair[1]]))
+    enough = (pair for pair, count in shared.items() if count >= SHARED * min(sizes[pair[0]], sizes[pair[1]]))
+    return tuple(sorted(enough))
