@@ -17,7 +17,7 @@ from pathlib import Path
 from watchfiles import watch
 
 DEBOUNCE_MS = 400  # an editor's save is often several writes (truncate, write, rename): one rebuild
-QUIET_MS = 10      # a save's writes come within a millisecond or two: this long without one ends the save
+QUIET_MS = 3       # a save's writes come within a millisecond: this long without one ends the save
 WAKE_MS = 250      # how often the watcher wakes with no change (to make the first build, to see a stop)
 
 # watchfiles logs Ctrl-C as a warning; the command says "stopped watching" itself
