@@ -7,6 +7,7 @@ proofreading of an unchanged text, no index of unchanged names."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -19,7 +20,16 @@ VALID = Path(__file__).parent / "fixtures" / "valid"
 pytestmark = pytest.mark.slow  # builds the four kits
 
 
-def test_a_kit_run_reads_each_file_and_lays_out_each_card_once(cli, tmp_path, monkeypatch):
+@pytest.fixture
+def nothing_kept():
+    """Counted from nothing searched or laid out, as in a new process (a search and a deck are kept by
+    the value of what they read, so an earlier test's load of the same file would serve this one's)."""
+    from printgen import memo
+
+    memo.forget_all()
+
+
+def test_a_kit_run_reads_each_file_and_lays_out_each_card_once(cli, tmp_path, monkeypatch, nothing_kept):
     from printgen.layout import card_deck
     from printgen.load import loader
 
@@ -70,15 +80,6 @@ def test_a_kit_run_walks_each_file_once(cli, tmp_path, monkeypatch):
     assert sorted(kind for kind, *_ in walked) == ["CoreRules", "Encounter", "Encounter", "Encounter", "Encounter",
                                                   "GameConstants"]
     assert set(walked.values()) == {1}
-
-
-@pytest.fixture
-def nothing_kept():
-    """Counted from nothing searched or laid out, as in a new process (a search is kept by the value of
-    what it read, so an earlier test's load of the same file would serve this one's)."""
-    from printgen import memo
-
-    memo.forget_all()
 
 
 def test_a_kit_run_searches_each_setup_once(cli, tmp_path, monkeypatch, nothing_kept):
@@ -177,6 +178,59 @@ def test_a_search_reads_only_what_it_is_kept_with():
         watched = _Reads(enc)
         generator.generate(watched, game_constants(), 1, "normal")  # type: ignore[arg-type]
         assert watched.read and watched.read <= set(generator.SEARCHED_FROM), path
+
+
+@pytest.mark.parametrize("encounter_id", registry.bundled_ids())
+def test_a_save_that_changes_the_title_lays_out_only_the_plain_backs_again(tmp_path, monkeypatch, nothing_kept,
+                                                                           encounter_id):
+    """A watch's next save, which changed the title, lays no card face out again (the faces read no
+    title): only the plain backs, which print it. Its kit is the kit a new process makes of that file."""
+    from printgen import memo
+    from printgen.layout import card_deck, cards
+    from printgen.load.loader import load_encounter
+    from printgen.options import PrintOptions
+    from printgen.session import Session
+
+    laid: Counter = Counter()
+    real_layout, real_back = card_deck.layout_card, cards.plain_back
+    monkeypatch.setattr(card_deck, "layout_card", lambda *given: laid.update(["card"]) or real_layout(*given))
+    monkeypatch.setattr(cards, "plain_back", lambda *given: laid.update(["plain back"]) or real_back(*given))
+    bundled = registry.bundled_path(encounter_id).read_text(encoding="utf-8")
+    original = bundled.replace(f"id: {encounter_id}", "id: watched", 1)  # a copy has an id of its own
+    saved = tmp_path / "watched.yaml"
+    kits = []
+    for title in ("First", "Second"):  # after the colon: the short title, which the backs print, changes too
+        saved.write_text(re.sub(r"\ntitle: .*\n", f'\ntitle: "Ultimate Encounter: {title}"\n', original, count=1),
+                         encoding="utf-8")
+        laid.clear()
+        session = Session.judged(load_encounter(saved), str(saved), part="kit")
+        kits.append(session.pdf("kit", PrintOptions()))
+    from printgen.model import StatCard
+
+    enc = session.loaded.model
+    plain = sum(1 for card in enc.cards if not isinstance(card, StatCard) and not card.back)
+    assert laid == Counter({"plain back": plain} if plain else {})
+    memo.forget_all()  # as in a new process
+    assert kits[1] == Session.judged(load_encounter(saved), str(saved), part="kit").pdf("kit", PrintOptions())
+
+
+def test_a_deck_reads_only_what_it_is_kept_with(monkeypatch):
+    """Every attribute of the encounter a deck's faces read is among those its memo compares
+    (card_deck.DECK_READS), over every bundled encounter and valid fixture; the title only its plain
+    backs read, which are made for each load."""
+    from printgen.layout import card_deck, cards
+    from printgen.load.loader import game_constants, load_encounter
+
+    paths = [*map(registry.bundled_path, registry.bundled_ids()), *VALID.glob("*.yaml")]
+    constants = game_constants()
+    for backs, read_too in ((cards.plain_back, {"title"}), (lambda enc, card, box: cards.FaceLayout([], 0.0), set())):
+        monkeypatch.setattr(cards, "plain_back", backs)
+        for path in paths:
+            enc = load_encounter(path).model
+            assert enc is not None, path
+            watched = _Reads(enc)
+            card_deck._laid_out(watched, constants, constants.bleed)  # type: ignore[arg-type]
+            assert watched.read <= set(card_deck.DECK_READS) | read_too, path
 
 
 class _Reads:

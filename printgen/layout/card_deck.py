@@ -14,9 +14,9 @@ from dataclasses import dataclass
 
 from printgen.layout.card_face import FLOOR_SIZE, BodyFit, FaceLayout, deck_body, refit
 from printgen.layout.bleeds import rebled
-from printgen.layout.cards import TITLE_FLOOR, CardLayout, layout_card
+from printgen.layout.cards import TITLE_FLOOR, CardLayout, backed_for, layout_card
 from printgen.layout.content import content_of
-from printgen.memo import IdentityMemo
+from printgen.memo import IdentityMemo, ValueMemo
 from printgen.model import Encounter, GameConstants, StatCard
 from printgen.units import MM
 
@@ -41,10 +41,49 @@ def card_layouts(enc: Encounter, constants: GameConstants, bleed: float) -> list
     check made, and at another bleed (`cards --bleed 0`, a print shop's 1/8 in) the same layouts with
     their backgrounds carried to the new bleed line (layout/bleeds.py). (Callers keep within
     printgen.limits first: `check` skips, builds refuse, past them.)"""
-    first_bleed, first = _FIRST.get(enc, _sizes_key(constants), lambda: (bleed, _laid_out(enc, constants, bleed)))
+    first_bleed, first = _FIRST.get(enc, _sizes_key(constants), lambda: _first_layouts(enc, constants, bleed))
     if abs(first_bleed - bleed) < 1e-9:
         return first
     return _LAYOUTS.get(enc, (round(bleed, 6),), lambda: [rebled(layout, first_bleed, bleed) for layout in first])
+
+
+DECK_READS = ("cards", "difficulty", "endings", "flowcharts", "randomizers", "reference_tables", "rules",
+              "superpowers", "tables", "tokens")
+"""What the faces of a deck read of the encounter (tests/test_once.py holds it to what they read). Its
+plain backs read the title too, and are made for each encounter loaded."""
+
+
+@dataclass(frozen=True)
+class _Deck:
+    """A deck's first layout, kept with what it was made from: its bleed, its layouts, each kind's body
+    size, and the short title its plain backs print."""
+
+    bleed: float
+    layouts: list[CardLayout]
+    sizes: dict[str, float]
+    short_title: str
+
+
+_DECKS: ValueMemo[_Deck] = ValueMemo(kept=8)
+
+
+def _first_layouts(enc: Encounter, constants: GameConstants, bleed: float) -> tuple[float, list[CardLayout]]:
+    """The deck's first layout for this load of the encounter. Its faces are kept by the value of what
+    they read (DECK_READS): a watch's next save that changed none of it lays no face out again, and a
+    new title makes only the plain backs again."""
+    inputs = (*(getattr(enc, name) for name in DECK_READS), _sizes_key(constants))
+    deck = _DECKS.get((enc.id, round(bleed, 6)), inputs, lambda: _new_deck(enc, constants, bleed))
+    sizes = _sizes(enc, constants)
+    if sizes.by_kind is None:
+        sizes.by_kind = dict(deck.sizes)
+    if deck.short_title == enc.short_title:
+        return deck.bleed, deck.layouts
+    return deck.bleed, [backed_for(enc, layout, constants, deck.bleed) for layout in deck.layouts]
+
+
+def _new_deck(enc: Encounter, constants: GameConstants, bleed: float) -> _Deck:
+    layouts = _laid_out(enc, constants, bleed)
+    return _Deck(bleed, layouts, dict(_sizes(enc, constants).by_kind or {}), enc.short_title)
 
 
 def deck_sizes(enc: Encounter, constants: GameConstants) -> dict[str, float]:

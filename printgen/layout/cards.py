@@ -3,7 +3,7 @@ plain back), stat cards from printgen.layout.stat_faces."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from printgen.layout.card_face import (BAND, MARGIN, SIDE_LABELS, TITLE_FLOOR, CardBox, FaceLayout,  # noqa: F401
                                        face_frame, fitted_body, numbered_sections, text_columns)
@@ -32,14 +32,27 @@ class CardLayout:
 def layout_card(enc: Encounter, card: Card, constants: GameConstants, bleed: float,
                 content: Content | None = None) -> CardLayout:
     content = content or Content(enc)
-    size = constants.cards[card.size]
-    box = CardBox(size.width, size.height, bleed, constants.safe_margin)
+    box = card_box(card, constants, bleed)
     if isinstance(card, StatCard):
         front, back = stat_face(content, card, box, injured=False), stat_face(content, card, box, injured=True)
     else:
         front = sectioned_face(content, card, "front", card.front, box)
         back = sectioned_face(content, card, "back", card.back, box) if card.back else plain_back(enc, card, box)
     return CardLayout(card, box.width, box.height, front, back)
+
+
+def card_box(card: Card, constants: GameConstants, bleed: float) -> CardBox:
+    size = constants.cards[card.size]
+    return CardBox(size.width, size.height, bleed, constants.safe_margin)
+
+
+def backed_for(enc: Encounter, layout: CardLayout, constants: GameConstants, bleed: float) -> CardLayout:
+    """The layout with a plain back made for ``enc``, whose title that back prints (a card with a back of
+    its own, or a stat card, as it is): the only part of a card that reads the encounter's title."""
+    card = layout.card
+    if isinstance(card, StatCard) or card.back:
+        return layout
+    return replace(layout, back=plain_back(enc, card, card_box(card, constants, bleed)))
 
 
 def section_strips(content: Content, card: TipCard, sections, style: Style, width: float) -> list[Strip]:
