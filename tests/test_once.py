@@ -3,7 +3,8 @@ and the constants included, which every encounter shares), walks each file's mod
 setup once (with --seed 1 the kit's sheet is a seed its check tries), lays out each card once, its check's
 overflow layouts serving its build, and sets each text once at each size and width. And a watch's next
 save, which loads the file again, does again only what it changed: no search of an unchanged setup, no
-proofreading of an unchanged text, no index of unchanged names."""
+proofreading of an unchanged text, no comparison of unchanged passages, no index of unchanged names, no
+layout of a card face whose card and what it prints are unchanged."""
 
 from __future__ import annotations
 
