@@ -8,6 +8,7 @@ import re
 from collections import Counter
 from functools import lru_cache
 from itertools import combinations
+from typing import NamedTuple
 
 from printgen.checks.base import Issue, check
 from printgen.checks.words import numbers_as_one, words as _words
@@ -29,25 +30,30 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 
 
 Words = tuple[str, ...]
-Passage = tuple[str, Words, bool, frozenset[Words]]
-"""A passage as _pieces reads it: its text, its words in lower case, whether it is a sentence taken out
-of its paragraph, its word shingles."""
+
+
+class Passage(NamedTuple):
+    """A passage as _pieces reads it."""
+
+    text: str
+    words: Words               # in lower case, without punctuation
+    taken_out: bool            # a sentence taken out of its paragraph
+    shingles: frozenset[Words]
 
 
 def _passages(context):
     """Paragraphs and bullets of every text, the quotations in them, and the sentences of each
     paragraph of more than one (a copy of one sentence inside a longer passage drifts too: "face up"
-    in one, "face down" in the other), with where they are."""
+    in one, "face down" in the other), each with the field it is in."""
     for field in context.texts:
-        for piece, words, taken_out, shingles in _pieces(field.text):
-            yield field, piece, words, taken_out, shingles
+        for passage in _pieces(field.text):
+            yield field, passage
 
 
 @lru_cache(maxsize=1 << 12)
 def _pieces(text: str) -> tuple[Passage, ...]:
-    """The passages of one text: (the passage, its words in lower case, whether it is a sentence taken
-    out of its paragraph, its word shingles). Read once per text in a process: a watch's next save has
-    the same texts but the one changed."""
+    """The passages of one text, read once per text in a process: a watch's next save has the same texts
+    but the one changed."""
     found = []
     for paragraph in re.split(r"\n\s*\n|\n- |\n\d+\. ", "\n" + text):
         quotes = [a or b for a, b in _QUOTATION.findall(paragraph)]
@@ -59,7 +65,7 @@ def _pieces(text: str) -> tuple[Passage, ...]:
             words = _words(piece).lstrip("- ").split()
             if len(words) >= MIN_WORDS:
                 lower = tuple(w.strip(".,;:!?()\"'“”").lower() for w in words)
-                found.append((piece.strip(), lower, taken_out, shingles_of(lower)))
+                found.append(Passage(piece.strip(), lower, taken_out, shingles_of(lower)))
     return tuple(found)
 
 
@@ -108,9 +114,9 @@ def divergent_copies(context):
     on its own, so a note quoting a rule is not the rule's drifted copy."""
     passages = _distinct(_passages(context))
     drifts: dict[tuple, tuple[bool, Issue]] = {}
-    for a, b in _candidate_pairs(tuple(shingles for *_, shingles in passages)):
-        (field_a, *passage_a), (field_b, *passage_b) = passages[a], passages[b]
-        drift = _drift(tuple(passage_a), tuple(passage_b))
+    for a, b in _candidate_pairs(tuple(passage.shingles for _, passage in passages)):
+        (field_a, passage_a), (field_b, passage_b) = passages[a], passages[b]
+        drift = _drift(passage_a, passage_b)
         if drift is None:
             continue
         alike, diff = drift
@@ -118,7 +124,7 @@ def divergent_copies(context):
         found = Issue(field_b.path, f"near-copy of the passage at line {line} ({alike:.0%} alike): {diff}",
                       field_b.subject)
         # one drift, one finding: a paragraph's drift is also its sentence's, and the paragraph says it whole
-        key, taken_out = (field_a.path, field_b.path, diff), passage_a[2] or passage_b[2]
+        key, taken_out = (field_a.path, field_b.path, diff), passage_a.taken_out or passage_b.taken_out
         if key not in drifts or drifts[key][0] and not taken_out:
             drifts[key] = (taken_out, found)
     yield from (found for _, found in drifts.values())
@@ -143,9 +149,9 @@ def _drift(a: Passage, b: Passage) -> tuple[float, str] | None:
 
 def _distinct(found) -> list:
     """Each passage once (exact copies are the single-source rule at work, not drift), first place first."""
-    seen: dict[tuple, tuple] = {}
-    for passage in found:
-        seen.setdefault(tuple(passage[2]), passage)
+    seen: dict[Words, tuple] = {}
+    for field, passage in found:
+        seen.setdefault(passage.words, (field, passage))
     return list(seen.values())
 
 
