@@ -169,16 +169,11 @@ def test_a_search_reads_only_what_it_is_kept_with():
     """Every attribute of the encounter a setup's search reads is among those its memo compares
     (generator.SEARCHED_FROM), over every bundled encounter and valid fixture: a save that changes
     anything else cannot be given a stale setup."""
-    from printgen.load.loader import game_constants, load_encounter
+    from printgen.load.loader import game_constants
     from printgen.randomise import generator
 
-    paths = [*map(registry.bundled_path, registry.bundled_ids()), *VALID.glob("*.yaml")]
-    for path in paths:
-        enc = load_encounter(path).model
-        assert enc is not None, path
-        watched = _Reads(enc)
-        generator.generate(watched, game_constants(), 1, "normal")  # type: ignore[arg-type]
-        assert watched.read and watched.read <= set(generator.SEARCHED_FROM), path
+    for path, read in _read_by(lambda enc: generator.generate(enc, game_constants(), 1, "normal")):
+        assert read and read <= set(generator.SEARCHED_FROM), path
 
 
 @pytest.mark.parametrize("encounter_id", registry.bundled_ids())
@@ -220,18 +215,25 @@ def test_a_deck_reads_only_what_it_is_kept_with(monkeypatch):
     (card_deck.DECK_READS), over every bundled encounter and valid fixture; the title only its plain
     backs read, which are made for each load."""
     from printgen.layout import card_deck, cards
-    from printgen.load.loader import game_constants, load_encounter
+    from printgen.load.loader import game_constants
 
-    paths = [*map(registry.bundled_path, registry.bundled_ids()), *VALID.glob("*.yaml")]
     constants = game_constants()
     for backs, read_too in ((cards.plain_back, {"title"}), (lambda enc, card, box: cards.FaceLayout([], 0.0), set())):
         monkeypatch.setattr(cards, "plain_back", backs)
-        for path in paths:
-            enc = load_encounter(path).model
-            assert enc is not None, path
-            watched = _Reads(enc)
-            card_deck._laid_out(watched, constants, constants.bleed)  # type: ignore[arg-type]
-            assert watched.read <= set(card_deck.DECK_READS) | read_too, path
+        for path, read in _read_by(lambda enc: card_deck._laid_out(enc, constants, constants.bleed)):
+            assert read <= set(card_deck.DECK_READS) | read_too, path
+
+
+def _read_by(use):
+    """For every bundled encounter and valid fixture, the fields of the encounter ``use`` reads of it."""
+    from printgen.load.loader import load_encounter
+
+    for path in [*map(registry.bundled_path, registry.bundled_ids()), *VALID.glob("*.yaml")]:
+        enc = load_encounter(path).model
+        assert enc is not None, path
+        watched = _Reads(enc)
+        use(watched)
+        yield path, watched.read
 
 
 class _Reads:
