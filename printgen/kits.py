@@ -45,13 +45,11 @@ def kit_runs(jobs: list[KitJob], force: bool, options: PrintOptions, out_root: P
     """Judge and build every job's kit, on as many cores as there are jobs and cores."""
     global _JOBS, _SETTINGS
     workers = min(len(jobs), os.cpu_count() or 1)
-    if workers < 2:  # one kit, or one core: made here, without importing the pool (about 10 ms)
+    if workers < 2 or not _can_fork():  # made here; one kit or one core does not import the pool (about 10 ms)
         return [made(job, force, options, out_root) for job in jobs]
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    if "fork" not in multiprocessing.get_all_start_methods():
-        return [made(job, force, options, out_root) for job in jobs]
     _JOBS, _SETTINGS = jobs, (force, options, out_root)
     _ready_to_fork()
     try:
@@ -60,6 +58,13 @@ def kit_runs(jobs: list[KitJob], force: bool, options: PrintOptions, out_root: P
             return [_result(future, job, force, options, out_root) for future, job in zip(futures, jobs, strict=True)]
     finally:
         _JOBS, _SETTINGS = [], None
+
+
+def _can_fork() -> bool:
+    """Whether this machine can fork (Windows cannot); multiprocessing is imported only to ask."""
+    import multiprocessing
+
+    return "fork" in multiprocessing.get_all_start_methods()
 
 
 def _ready_to_fork() -> None:
