@@ -50,7 +50,8 @@ def faces_text(faces: Sequence[str], icons: bool = False) -> str:
     named = [f"{{{face}}} {FACE_NAMES[face]}" if icons else FACE_NAMES[face] for face in faces]
     return named[0] if len(named) == 1 else f"{', '.join(named[:-1])} or {named[-1]}"
 
-_ICON = re.compile(r"\{([^{}\s]*)\}")
+_ICON = re.compile(r"\{([^{}\s:]*)\}")
+"""``{name}``; a colon makes it a reference to a value of the file (``{vp:victory}``), not an icon."""
 
 
 def icons_in(text: str) -> Iterator[tuple[int, str]]:

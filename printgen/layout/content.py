@@ -75,7 +75,7 @@ class Content:
             if items:
                 strips.append(subheading_strip(heading, style, width, style.block_gap))
                 for item in items:
-                    strips += draw[type(item)](item)
+                    strips += next(lay for kind, lay in draw.items() if isinstance(item, kind))(item)
         return strips
 
     def block_title(self, block: RuleBlock, title: str | None = None) -> str:

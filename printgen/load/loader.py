@@ -19,7 +19,7 @@ from typing import Any, Generic, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from printgen import markup
-from printgen.load import integrity
+from printgen.load import integrity, text_values
 from printgen.errors import InvalidBundledData
 from printgen.findings import Finding, sorted_findings
 from printgen.model import CoreRules, Encounter, GameConstants, assumed
@@ -82,8 +82,20 @@ def load_encounter(path: Path, display: str | None = None) -> Loaded[Encounter]:
         findings = sorted_findings(findings + integrity.check_encounter(doc, model, constants))
     if model is None or any(f.is_error for f in findings):
         return Loaded(doc, None, findings)
+    findings = sorted_findings(findings + _values_said(doc, model, constants))
+    if any(f.is_error for f in findings):
+        return Loaded(doc, None, findings)
     assumed.apply(model, model.assumptions)
     return Loaded(doc, model, findings)
+
+
+def _values_said(doc: SourceDoc, enc: Encounter, constants: GameConstants) -> list[Finding]:
+    """The text references said in words (load/text_values.py), and a finding for each that says nothing."""
+    findings = []
+    for problem in text_values.values_said(enc, constants):
+        line, col = doc.position_of_text(problem.path, problem.needle, problem.occurrence)
+        findings.append(Finding(doc.path, line, col, "error", problem.code, problem.message, enc.id))
+    return findings
 
 
 def _validate(doc: SourceDoc, model: type[M], context: dict, encounter_id: str | None) -> Loaded[M]:

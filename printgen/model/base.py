@@ -168,8 +168,13 @@ Id = Annotated[str, StringConstraints(max_length=MAX_ID),
                Matching(ID_PATTERN, "id", "an id", "use lower-case words joined by hyphens, e.g. gamma-absorber")]
 """An identifier: lower-case words joined by hyphens, e.g. ``gamma-absorber``."""
 
-Text = Annotated[str, StringConstraints(min_length=1, max_length=20_000)]
-"""Rules text: icon markup ``{power}``, ``**bold**``, ``- `` bullets, blank lines between paragraphs."""
+TEXT_HINT = ("Rules text: icons such as {power} or {range}, **bold**, '- ' bullets, blank lines between paragraphs; "
+             "a value of this file by reference, printed in words: {vp:ending-id}, {dice:table-id}, "
+             "{count:token-id}, {name:id}, {range:zone-id}, {edge:zone-id}, {cost:superpower-id}.")
+Text = Annotated[str, StringConstraints(min_length=1, max_length=20_000), WithJsonSchema(
+    {"type": "string", "minLength": 1, "maxLength": 20_000, "description": TEXT_HINT})]
+"""Rules text: icon markup ``{power}``, ``**bold**``, ``- `` bullets, blank lines between paragraphs, and
+text references to the file's values (``{vp:victory}``: printgen/load/text_values.py)."""
 
 Name = Annotated[str, StringConstraints(min_length=1, max_length=200)]
 
