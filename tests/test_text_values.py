@@ -127,3 +127,19 @@ def test_the_paper_prints_the_words_not_the_reference(tmp_path):
 def test_no_reference_is_left_unsaid_in_a_bundled_encounter(path):
     loaded = load_encounter(path)
     assert [leaf.path for leaf in tree_of(loaded.model).strings if REFERENCE.search(leaf.text)] == []
+
+
+def test_a_setup_sheet_says_its_own_levels_value(tmp_path, cli):
+    """The rules print every level's value; a setup sheet is made for one level and prints that one's."""
+    text = (with_rule('"Score {vp:victory}."') + EXTRAS).replace(
+        "setup_map:\n", 'setup_map:\n  note: "Each crate holds {dice:menace}; {vp:victory} win."\n')
+    (tmp_path / "e.yaml").write_text(text, encoding="utf-8")
+    printed = {}
+    for level in ("Normal", "Hard"):
+        result = cli("setup", str(tmp_path / "e.yaml"), "--difficulty", level, "--seed", "3",
+                     "--out", str(tmp_path / level), "--force")  # the VP track check is not this test's
+        assert result.exit_code == 0, result.output
+        with pdfplumber.open(next((tmp_path / level).rglob("setup-*.pdf"))) as pdf:
+            printed[level] = " ".join((page.extract_text() or "").replace("\n", " ") for page in pdf.pages)
+    assert "Each crate holds 1 die; 12 VPs win." in printed["Normal"]
+    assert "Each crate holds 2 dice; 12 VPs win." in printed["Hard"]

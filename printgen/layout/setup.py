@@ -7,7 +7,9 @@ replaced by the instruction to shuffle.
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 
+from printgen.load.text_values import at_level
 from printgen.layout.display import Circle, Line, Polygon, Rect, Text
 from printgen.layout.palette import ZONE_FILLS
 from printgen.layout.sheet import FURNITURE, SIDE_MARGIN, Sheet, page_furniture
@@ -56,7 +58,7 @@ def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tu
     sheet.items += items
     y = top - band - 2 * MM
     style = Style(8, "#3d3a4b")
-    lines = _notes(enc, setup, source, paper_name)
+    lines = _notes(enc, constants, setup, source, paper_name)
     strips = [strip for line in lines for strip in text_strips(line, style, right - left, gap=style.size * 0.3)]
     used = sum(s.height + s.gap for s in strips)
     sheet.items += flow(strips, [Column(left, y, right - left, y - used - 1)]).items
@@ -74,7 +76,7 @@ def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tu
     return sheet
 
 
-def _notes(enc: Encounter, setup: Setup, source: str, paper_name: str) -> list[str]:
+def _notes(enc: Encounter, constants: GameConstants, setup: Setup, source: str, paper_name: str) -> list[str]:
     """The lines above the map: the level's values, the seed and how to print the sheet again, the
     orders (a hidden one by its name only), the terrain, and the map's note."""
     level = next(level for level in enc.difficulty.levels if level.name == setup.difficulty)
@@ -83,16 +85,26 @@ def _notes(enc: Encounter, setup: Setup, source: str, paper_name: str) -> list[s
     again = literal(recreate_command(source, setup.key, paper_name))
     lines = [f"**{sentence('Difficulty ' + setup.difficulty)}** {sentence(values)}",
              f"**Seed {setup.seed}.** Recreate this sheet with {again}."]
-    lines += [f"**{name} (hidden, not printed):** {text}" for name, text in setup.hidden.items()]
+    said = partial(_at_level, enc, constants, setup.difficulty)
+    hidden = {order.name: order for order in enc.setup_map.orders}
+    lines += [f"**{name} (hidden, not printed):** {said(hidden[name], 'text') if name in hidden else text}"
+              for name, text in setup.hidden.items()]
     lines += [f"**{name}:** {', '.join(order)}" for name, order in setup.orders.items()]
     if enc.setup_map.terrain:
         terrain = enc.setup_map.terrain
-        lines.append(f"**{terrain.marked(WHOLE, 'Terrain')}.** {sentence(terrain.marked('text', terrain.text))}")
+        advice = terrain.marked('text', said(terrain, 'text'))
+        lines.append(f"**{terrain.marked(WHOLE, 'Terrain')}.** {sentence(advice)}")
     if setup.unplaced:
         lines.append(f"**Terrain not drawn.** {left_out_terrain(setup.unplaced)}")
     if enc.setup_map.note:
-        lines.append(f"**Note.** {sentence(enc.setup_map.marked('note', enc.setup_map.note))}")
+        lines.append(f"**Note.** {sentence(enc.setup_map.marked('note', said(enc.setup_map, 'note')))}")
     return lines
+
+
+def _at_level(enc: Encounter, constants: GameConstants, level: str, node, field: str) -> str:
+    """A text of the setup map as this sheet's level says it: a reference to a value that varies by level
+    gives this level's value alone (the rules print every level's)."""
+    return at_level(enc, constants, node.path + (field,), level) or getattr(node, field)
 
 
 def _band_note(setup: Setup) -> str:

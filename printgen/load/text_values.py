@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -48,27 +48,32 @@ class Problem:
 
 def values_said(enc: Encounter, constants: GameConstants) -> list[Problem]:
     """Replace every reference in the encounter's texts by its value in words, in place, once at load
-    (the model is not shared yet); the references that say nothing, each located at its markup."""
+    (the model is not shared yet), keeping each text as written for a sheet of one level (``at_level``);
+    the references that say nothing, each located at its markup."""
     problems: list[Problem] = []
-    changed = False
     for leaf in Tree.of(enc).strings:
         if "{" not in leaf.text or leaf.bookkeeping:
             continue
-        said = _said(leaf.text, enc, constants, lambda needle, n, error: problems.append(
+        said = _said(leaf.text, enc, constants, None, lambda needle, n, error: problems.append(
             Problem(leaf.path, needle, n, error.code, str(error))))
         if said != leaf.text:
             _replace(enc, leaf.path, said)
-            changed = True
-    if changed:
+            enc.written[leaf.path] = leaf.text
+    if enc.written:
         forget_tree(enc)
     return problems
 
 
-def references_in(text: str) -> Iterator[re.Match]:
-    yield from REFERENCE.finditer(text)
+def at_level(enc: Encounter, constants: GameConstants, path: tuple, level: str) -> str | None:
+    """The text at ``path`` said for one difficulty level (a setup sheet's), where it holds a reference to a
+    value that varies by level; None where it holds none (the model's text is the one to print)."""
+    written = enc.written.get(path)
+    if written is None:
+        return None
+    return _said(written, enc, constants, level, lambda needle, n, error: None)
 
 
-def _said(text: str, enc: Encounter, constants: GameConstants,
+def _said(text: str, enc: Encounter, constants: GameConstants, level: str | None,
           report: Callable[[str, int, Unsaid], None]) -> str:
     seen: dict[str, int] = {}
 
@@ -76,20 +81,21 @@ def _said(text: str, enc: Encounter, constants: GameConstants,
         occurrence = seen.get(match.group(0), 0)
         seen[match.group(0)] = occurrence + 1
         try:
-            return words_for(match.group(1), match.group(2), enc, constants)
+            return words_for(match.group(1), match.group(2), enc, constants, level)
         except Unsaid as error:
             report(match.group(0), occurrence, error)
             return match.group(0)
     return REFERENCE.sub(value, text)
 
 
-def words_for(kind: str, ident: str, enc: Encounter, constants: GameConstants) -> str:
-    """The words a reference prints, or Unsaid."""
+def words_for(kind: str, ident: str, enc: Encounter, constants: GameConstants, level: str | None = None) -> str:
+    """The words a reference prints (at one difficulty level, if given), or Unsaid."""
     say = SAYERS.get(kind)
     if say is None:
         raise Unsaid("markup.unknown-reference", f"unknown reference {{{kind}:…}}{_closest(kind, SAYERS)}; "
                      f"a text may say {', '.join('{' + k + ':id}' for k in SAYERS)}")
-    return say(enc, constants, ident)
+    said = say(enc, constants, ident)
+    return said if level is None or kind not in PER_LEVEL else PER_LEVEL[kind](enc, constants, ident, level)
 
 
 def _closest(asked: str, known) -> str:
@@ -194,6 +200,22 @@ def _cost(enc: Encounter, constants: GameConstants, ident: str) -> str:
     if power.cost is None:
         raise Unsaid("ref.no-value", f"superpower '{ident}' has no cost to print")
     return str(power.cost)
+
+
+def _vp_at(enc: Encounter, constants: GameConstants, ident: str, level: str) -> str:
+    ending = next(e for e in enc.endings if e.id == ident)
+    number = enc.difficulty.numbers(ending.difficulty).get(level) if ending.difficulty else ending.vp
+    return count_of(number, "VP", "VPs") if number is not None else _vp(enc, constants, ident)
+
+
+def _dice_at(enc: Encounter, constants: GameConstants, ident: str, level: str) -> str:
+    dice = enc.dice(next(t for t in enc.tables if t.id == ident))
+    number = dice if isinstance(dice, int) else dice.get(level)
+    return count_of(number, "die", "dice") if number is not None else _dice(enc, constants, ident)
+
+
+PER_LEVEL: dict[str, Callable[[Encounter, GameConstants, str, str], str]] = {"vp": _vp_at, "dice": _dice_at}
+"""The kinds whose value may vary by level, said for one level (once the reference is known to resolve)."""
 
 
 SAYERS: dict[str, Callable[[Encounter, GameConstants, str], str]] = {

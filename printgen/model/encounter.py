@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, PrivateAttr
 
 from printgen.model.base import Count, Id, Name, Node, Text
 from printgen.model.cards import Card, StatCard
@@ -105,6 +105,14 @@ class Encounter(Node):
     corrections: list[Correction] = []
     checks: CheckConfig = CheckConfig()
     """Configuration of `printgen check` for this encounter."""
+
+    _written: dict = PrivateAttr(default_factory=dict)
+    """Data path -> a text as the file writes it, where it holds text references (the model holds it said
+    in words: printgen/load/text_values.py); set once at load."""
+
+    @property
+    def written(self) -> dict[tuple, str]:
+        return self._written
 
     @property
     def short_title(self) -> str:
