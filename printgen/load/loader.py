@@ -8,7 +8,6 @@ finding; a model is returned only when there are no errors.
 
 from __future__ import annotations
 
-import copy
 import difflib
 import os
 from dataclasses import dataclass
@@ -20,6 +19,7 @@ from pydantic import BaseModel, ValidationError
 
 from printgen import markup
 from printgen.load import integrity, text_values
+from printgen.load.lenient import Pruned, lenient_model
 from printgen.errors import InvalidBundledData
 from printgen.findings import Finding, sorted_findings
 from printgen.model import CoreRules, Encounter, GameConstants, assumed
@@ -27,7 +27,7 @@ from printgen.model.base import Node
 from printgen.model.tree import tree_of
 from printgen.resources import DATA_DIR
 from printgen.terminal import one_line
-from printgen.load.schema_errors import data_path, findings_from_error
+from printgen.load.schema_errors import findings_from_error
 from printgen.load.yaml_source import SourceDoc, parse, read_text
 
 M = TypeVar("M", bound=BaseModel)
@@ -71,84 +71,76 @@ def read_source(path: Path, display: str | None = None) -> SourceDoc:
 
 def load_encounter(path: Path, display: str | None = None) -> Loaded[Encounter]:
     """The encounter and every problem found on the way: what the schema refuses, and what the references
-    name that does not exist, at once, even when a key or an icon is wrong (the references of a model
-    validated without the unknown keys are still walked)."""
+    and text references name that does not exist, at once, even when the schema refuses a part of the file
+    (the rest is still walked: load/lenient.py)."""
     doc = read_source(path, display)
     encounter_id = doc.data.get("id") if isinstance(doc.data, dict) else None
     encounter_id = encounter_id if isinstance(encounter_id, str) else None
     constants = game_constants()
-    findings, model = _validated(doc, Encounter, validation_context(constants), encounter_id)
-    if model is not None:
-        findings = sorted_findings(findings + integrity.check_encounter(doc, model, constants))
-    if model is None or any(f.is_error for f in findings):
+    findings, model, pruned = _validated(doc, Encounter, validation_context(constants), encounter_id)
+    if model is None:
         return Loaded(doc, None, findings)
-    findings = sorted_findings(findings + _values_said(doc, model, constants))
-    if any(f.is_error for f in findings):
+    shown, known = (doc, set()) if pruned is None else (MappedDoc(doc, pruned), pruned.ids(doc.data))
+    named = integrity.check_encounter(shown, model, constants, known, covers=pruned is None)
+    findings = sorted_findings(findings + named)
+    if not any(f.is_error for f in named):
+        findings = sorted_findings(findings + _values_said(shown, model, constants, known))
+    if pruned is not None or any(f.is_error for f in findings):
         return Loaded(doc, None, findings)
     assumed.apply(model, model.assumptions)
     return Loaded(doc, model, findings)
 
 
-def _values_said(doc: SourceDoc, enc: Encounter, constants: GameConstants) -> list[Finding]:
-    """The text references said in words (load/text_values.py), and a finding for each that says nothing."""
+class MappedDoc:
+    """A file's document read through the paths of its lenient model (load/lenient.py), which a list
+    that lost an item numbers anew: every position is the file's own."""
+
+    def __init__(self, doc: SourceDoc, pruned: Pruned):
+        self.doc, self.pruned, self.path = doc, pruned, doc.path
+
+    def position(self, path: tuple, *, key: bool = False) -> tuple[int, int]:
+        return self.doc.position(self.pruned.to_file(path), key=key)
+
+    def position_of_text(self, path: tuple, needle: str, occurrence: int = 0) -> tuple[int, int]:
+        return self.doc.position_of_text(self.pruned.to_file(path), needle, occurrence)
+
+
+def _values_said(doc: SourceDoc | MappedDoc, enc: Encounter, constants: GameConstants,
+                 known: set[str]) -> list[Finding]:
+    """The text references said in words (load/text_values.py), and a finding for each that says nothing
+    (not for one whose id only a part the schema refused defines)."""
     findings = []
     for problem in text_values.values_said(enc, constants):
+        reference = text_values.REFERENCE.fullmatch(problem.needle)
+        if reference and reference.group(2) in known:
+            continue
         line, col = doc.position_of_text(problem.path, problem.needle, problem.occurrence)
         findings.append(Finding(doc.path, line, col, "error", problem.code, problem.message, enc.id))
     return findings
 
 
 def _validate(doc: SourceDoc, model: type[M], context: dict, encounter_id: str | None) -> Loaded[M]:
-    findings, result = _validated(doc, model, context, encounter_id)
+    findings, result, _ = _validated(doc, model, context, encounter_id)
     return Loaded(doc, None if any(f.is_error for f in findings) else result, findings)
 
 
 def _validated(doc: SourceDoc, model: type[M], context: dict,
-               encounter_id: str | None) -> tuple[list[Finding], M | None]:
-    """Every finding of the document and its schema, and the model, or the model the data makes without
-    its unknown keys when they are all that is wrong (for the findings that come after)."""
+               encounter_id: str | None) -> tuple[list[Finding], M | None, Pruned | None]:
+    """Every finding of the document and its schema, and the model: the model the data makes without its
+    parts in error, and what they were, when the schema refuses some (for the findings that come after)."""
     findings = [Finding(f.file, f.line, f.col, f.severity, f.code, f.message, encounter_id) for f in doc.problems]
     findings += unknown_icon_findings(doc, encounter_id)
     result: M | None
+    pruned: Pruned | None = None
     try:
         result = model.model_validate(doc.data, context=context)
     except ValidationError as exc:
         findings += findings_from_error(doc, exc, encounter_id)
-        result = _without_unknown_keys(model, doc.data, exc, context)
+        lenient = lenient_model(model, doc.data, exc, context)
+        result, pruned = lenient if lenient is not None else (None, None)  # type: ignore[assignment]
     if result is not None:
         assign_paths(result)
-    return sorted_findings(findings), result
-
-
-UNKNOWN_KEY_ERRORS = {"unknown_key", "extra_forbidden"}
-
-
-def _without_unknown_keys(model: type[M], data: Any, exc: ValidationError, context: dict) -> M | None:
-    """The model of ``data`` with its unknown keys left out, if they are the only thing wrong: its paths are
-    the file's (removing a key moves nothing else), so the references it names can still be checked."""
-    errors = exc.errors(include_url=False)
-    if not all(error["type"] in UNKNOWN_KEY_ERRORS for error in errors):
-        return None
-    pruned = copy.deepcopy(data)
-    for error in errors:
-        mapping = _node_at(pruned, error["loc"][:-1])
-        if isinstance(mapping, dict):
-            mapping.pop(error["loc"][-1], None)
-    try:
-        return model.model_validate(pruned, context=context)
-    except ValidationError:
-        return None
-
-
-def _node_at(data: Any, loc: tuple) -> Any:
-    """The value at a pydantic location, its union tags skipped (they are not in the data)."""
-    return _walk(data, data_path(data, loc))
-
-
-def _walk(data: Any, path: tuple) -> Any:
-    for part in path:
-        data = data[part]
-    return data
+    return sorted_findings(findings), result, pruned
 
 
 def validation_context(constants: GameConstants) -> dict:

@@ -1,0 +1,111 @@
+"""The model of a file with schema errors, without the parts in error, so that what the rest names is checked too.
+
+A designer who mistypes one token's count should hear at once that a card names a rule that does not
+exist, not after the count is mended. So when the schema refuses a file, each value in error is left
+out (an unknown key, a wrong value; a mapping that lacks a required key is left out whole, and so on up
+while the schema still refuses), and the rest is validated again, a few rounds at most. The model made so
+is only ever read for its references and text references; its paths are mapped back to the file's (a
+list that lost an item numbers the rest anew), and an id that only a left-out part defines is taken as
+defined, so that leaving a thing out never makes another finding.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from printgen.load.schema_errors import data_path
+
+ROUNDS = 6
+"""How many times the rest is validated again before the file is given up (each round leaves out more)."""
+
+
+@dataclass
+class Pruned:
+    """The parts left out of a file's data, by their paths in the file."""
+
+    removed: set[tuple] = field(default_factory=set)
+
+    def apply(self, data: Any) -> Any:
+        """A copy of ``data`` without the parts left out (the deepest first, then later list items first)."""
+        pruned = copy.deepcopy(data)
+        for path in sorted(self.removed, key=lambda p: (len(p), p[-1] if isinstance(p[-1], int) else -1),
+                           reverse=True):
+            parent = _at(pruned, path[:-1])
+            if isinstance(parent, dict):
+                parent.pop(path[-1], None)
+            elif isinstance(parent, list) and isinstance(path[-1], int) and path[-1] < len(parent):
+                del parent[path[-1]]
+        return pruned
+
+    def to_file(self, path: tuple) -> tuple:
+        """A path into the pruned data as a path into the file."""
+        original: list = []
+        for part in path:
+            if isinstance(part, int):
+                gone = sorted(p[-1] for p in self.removed if p[:-1] == tuple(original) and isinstance(p[-1], int))
+                for index in gone:
+                    part += index <= part
+            original.append(part)
+        return tuple(original)
+
+    def ids(self, data: Any) -> set[str]:
+        """Every id (or level name) the left-out parts define."""
+        return {ident for path in self.removed for ident in _ids_in(_at(data, path))}
+
+
+def lenient_model(model: type[BaseModel], data: Any, exc: ValidationError, context: dict
+                  ) -> tuple[BaseModel, Pruned] | None:
+    """The model of ``data`` without its parts in error, and what was left out; None if nothing is left
+    that validates within ROUNDS (a top-level key in error, say)."""
+    pruned = Pruned()
+    for _ in range(ROUNDS):
+        shown = pruned.apply(data)
+        if not _leave_out(pruned, shown, exc):
+            return None
+        try:
+            return model.model_validate(pruned.apply(data), context=context), pruned
+        except ValidationError as again:
+            exc = again
+    return None
+
+
+def _leave_out(pruned: Pruned, shown: Any, exc: ValidationError) -> bool:
+    """Add to ``pruned`` each part in error (paths into ``shown``, the data as last validated); False if
+    one is the whole file."""
+    as_shown = Pruned(set(pruned.removed))  # the paths of ``shown``: before this round leaves anything out
+    for error in exc.errors(include_url=False):
+        path = data_path(shown, error["loc"])
+        if error["type"] != "missing" and _at(shown, path) is None:
+            path = path[:-1]
+        if not path:
+            return False
+        pruned.removed.add(as_shown.to_file(path))
+    return True
+
+
+def _at(data: Any, path: tuple) -> Any:
+    for part in path:
+        if isinstance(data, dict) and part in data:
+            data = data[part]
+        elif isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data):
+            data = data[part]
+        else:
+            return None
+    return data
+
+
+def _ids_in(node: Any) -> Iterator[str]:
+    if isinstance(node, dict):
+        for key in ("id", "name"):
+            if isinstance(node.get(key), str):
+                yield node[key]
+        for value in node.values():
+            yield from _ids_in(value)
+    elif isinstance(node, list):
+        for item in node:
+            yield from _ids_in(item)

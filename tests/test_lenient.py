@@ -1,0 +1,52 @@
+"""A schema error never hides a reference error: the parts the schema refuses are left out, the rest is
+walked for what it names, and every finding keeps the file's own line (load/lenient.py)."""
+
+from __future__ import annotations
+
+from conftest import MINIMAL, at, load_snippet, with_rule
+
+TOKENS = ("tokens:\n  - {id: crate, name: Crate, count: lots, front: {label: Crate}}\n"
+          "  - {id: box, name: Box, count: 2, front: {label: Box}, randomizer: boxs}\n")
+
+
+def located(text: str, tmp_path) -> list[tuple[int, int, str]]:
+    loaded = load_snippet(tmp_path, text)
+    assert not loaded.ok
+    return [(f.line, f.col, f.code) for f in loaded.findings]
+
+
+def test_a_schema_error_and_a_reference_after_it_are_both_found_at_their_lines(tmp_path):
+    text = MINIMAL + TOKENS
+    assert located(text, tmp_path) == [(*at(text, "lots"), "schema.type"), (*at(text, "boxs"), "ref.unknown")]
+
+
+def test_a_reference_to_a_part_the_schema_refused_is_not_called_unknown(tmp_path):
+    text = MINIMAL.replace("    text: The Crisis Team starts with priority.",
+                           "    token: crate\n    text: The Crisis Team starts with priority.") + TOKENS
+    assert [code for *_, code in located(text, tmp_path)] == ["schema.type", "ref.unknown"]
+
+
+def test_a_list_that_lost_an_item_still_locates_the_items_after_it(tmp_path):
+    text = MINIMAL + ("tokens:\n  - {id: crate, name: Crate, count: -1, front: {label: Crate}}\n"
+                      "  - {id: tin, name: Tin, count: 0, front: {label: Tin}}\n"
+                      "  - {id: box, name: Box, count: 2, front: {label: Box}, randomizer: boxs}\n")
+    assert located(text, tmp_path) == [(*at(text, "count: -1", "-1"), "schema.value"),
+                                       (*at(text, "count: 0", "0"), "schema.value"),
+                                       (*at(text, "boxs"), "ref.unknown")]
+
+
+def test_a_mapping_that_lacks_a_required_key_is_left_out_whole(tmp_path):
+    text = MINIMAL + ("tokens:\n  - {id: crate, name: Crate, front: {label: Crate}}\n"
+                      "  - {id: box, name: Box, count: 2, front: {label: Box}, randomizer: boxs}\n")
+    assert [code for *_, code in located(text, tmp_path)] == ["schema.missing", "ref.unknown"]
+
+
+def test_a_text_reference_is_said_or_found_beside_a_schema_error(tmp_path):
+    text = with_rule('"Place the {count:crat} crates."') + TOKENS.replace(", randomizer: boxs", "")
+    assert located(text, tmp_path) == [(*at(text, "{count:crat}"), "ref.unknown"), (*at(text, "lots"), "schema.type")]
+
+
+def test_a_file_whose_top_level_is_refused_reports_the_schema_alone(tmp_path):
+    text = MINIMAL.replace("rules:\n", "rules: 3\nold_rules:\n")
+    codes = [code for *_, code in located(text, tmp_path)]
+    assert codes and set(codes) <= {"schema.type", "schema.unknown-key"}
