@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from printgen.checks.base import Issue, check
+from printgen.checks.levels import LevelValues, per_level_series
 from printgen.checks.words import numbers_as_one
 from printgen.layout.chart import narrowest_fit
 from printgen.layout.document import TEXT_SIZE, column_width
@@ -53,8 +54,9 @@ def _steps(table, column):
             yield easier, harder, a, b
 
 
-def _wrong_way(column, a: int, b: int) -> bool:
-    return b < a if column.harder == "more" else b > a
+def _wrong_way(harder: str, a: int, b: int) -> bool:
+    """Whether going from ``a`` to ``b`` goes against ``harder`` ('more' or 'fewer')."""
+    return b < a if harder == "more" else b > a
 
 
 def _listed_hardest_first(table) -> bool:
@@ -62,13 +64,17 @@ def _listed_hardest_first(table) -> bool:
     in reverse order, not a few cells wrong. (A single wrong step is reported as a cell.)"""
     steps = [(column, a, b) for column in table.columns if column.harder != "none"
              for _, _, a, b in _steps(table, column)]
-    return len(steps) > 1 and all(_wrong_way(column, a, b) for column, a, b in steps)
+    return len(steps) > 1 and all(_wrong_way(column.harder, a, b) for column, a, b in steps)
 
 
 @check("difficulty.monotonic", "error")
 def harder_each_level(context):
     """Each column moves in its declared harder direction from each level to the next, unless a
-    level is exempted for that column with a reason; levels listed hardest first are one finding."""
+    level is exempted for that column with a reason; levels listed hardest first are one finding.
+    Every other value that varies by level moves one way too (levels.per_level_series): a column of
+    no declared direction, a roll table's dice per level and a table keyed by level do not zig-zag
+    (up, then down), unless an assumption covers them; a side's VP goal in a column of another
+    direction is higher for the Crisis Team, or lower for the Cosmic Threat, as levels get harder."""
     table = context.enc.difficulty
     if _listed_hardest_first(table):
         names = ", ".join(level.name for level in table.levels)
@@ -79,10 +85,12 @@ def harder_each_level(context):
         if column.harder == "none":
             continue
         for easier, harder, a, b in _steps(table, column):
-            if _wrong_way(column, a, b):
+            if _wrong_way(column.harder, a, b):
                 yield Issue(harder.path + ("values", column.id),
                             f"'{column.label}' should get {column.harder} from {easier.name} ({a}) to "
                             f"{harder.name} ({b}); exempt a level with a reason if this is intended", column.id)
+    for series in per_level_series(context.enc):
+        yield from _one_way(series)
 
 
 @check("difficulty.text", "warning")
@@ -120,3 +128,26 @@ def chart_fits_its_column(context):
         yield Issue(("difficulty",), f"the difficulty chart ({len(table.columns)} columns by {len(table.levels)} "
                     f"levels) needs {needed / MM:.0f} mm to print every word whole, the better way round; the rules' "
                     f"column is {width / MM:.0f} mm: use fewer columns or levels, or shorter labels and names")
+
+
+# --- every other value that varies by level ---------------------------------------------------------
+
+
+def _one_way(series: LevelValues):
+    """Each step against the series' direction; or, where it has none, the first turn back."""
+    steps = list(zip(series.values, series.values[1:], strict=False))
+    if series.harder is not None:
+        for (easier, a, _), (harder, b, where) in steps:
+            if a != b and _wrong_way(series.harder, a, b):
+                yield Issue(where, f"{series.what} should get {series.harder} from {easier} ({a}) to {harder} "
+                            f"({b}) as the levels get harder; {series.why}", series.subject)
+        return
+    way = 0
+    for (easier, a, _), (harder, b, where) in steps:
+        step = (b > a) - (b < a)
+        if way and step == -way:
+            yield Issue(where, f"{series.what} {'rises' if way > 0 else 'falls'} to {a} at {easier}, then "
+                        f"{'falls' if way > 0 else 'rises'} to {b} at {harder}: a value that varies by level moves "
+                        f"one way as the levels get harder; correct it, or {series.why}", series.subject)
+            return
+        way = way or step

@@ -90,3 +90,79 @@ def test_a_chart_too_wide_both_ways_round_is_an_error_at_the_chart(tmp_path, col
     found = checked(tmp_path, text, "difficulty.chart-width")
     assert located(found) == [(*at(text, "columns:"), "difficulty.chart-width")]
     assert f"({columns} columns by {levels} levels)" in found[0].message and "mm" in found[0].message
+
+
+# --- every other value that varies by level moves one way ---------------------------------------------
+
+INSANE = "{name: Hard, values: {menace-dice: 2}}\n    - {name: Insane, values: {menace-dice: 3}}"
+ROWS = "    rows:\n      - {faces: [critical, wild, hit, block, blank, failure], text: Something happens.}\n"
+
+
+def _dice(per_level: str) -> str:
+    return MINIMAL.replace("{name: Hard, values: {menace-dice: 2}}", INSANE) + \
+        f"tables:\n  - id: t\n    name: Menace\n    dice: {{{per_level}}}\n" + ROWS
+
+
+def test_a_tables_dice_per_level_that_zig_zag_are_an_error_where_they_turn(tmp_path):
+    text = _dice("Normal: 1, Hard: 3, Insane: 2")
+    found = checked(tmp_path, text)
+    assert located(found) == [(*at(text, "Insane: 2", "2"), "difficulty.monotonic")]
+    assert found[0].message.startswith("the number of dice Menace rolls rises to 3 at Hard, then falls to 2 at "
+                                       "Insane: a value that varies by level moves one way")
+    assert "an assumption that covers tables.t.dice" in found[0].message
+
+
+@pytest.mark.parametrize("per_level", ["Normal: 1, Hard: 2, Insane: 3", "Normal: 3, Hard: 2, Insane: 2",
+                                       "Normal: 2, Hard: 2, Insane: 3"])
+def test_dice_that_grow_or_shrink_with_the_levels_are_fine(tmp_path, per_level):
+    """The Cosmic Threat's dice grow as levels get harder, the Crisis Team's may shrink: either way."""
+    assert checked(tmp_path, _dice(per_level)) == []
+
+
+def test_dice_an_assumption_covers_may_zig_zag(tmp_path):
+    text = _dice("Normal: 1, Hard: 3, Insane: 2") + "assumptions:\n  - what: The Menace's dice at Insane.\n" \
+        "    value: Two dice\n    why: At Insane the Menace rolls fewer dice but rerolls them.\n" \
+        "    covers: [tables.t.dice]\n"
+    assert checked(tmp_path, text, "difficulty.monotonic") == []
+
+
+def test_a_column_of_no_direction_may_not_zig_zag_either(tmp_path):
+    text = MINIMAL.replace("{name: Hard, values: {menace-dice: 2}}", INSANE)
+    text = text.replace("harder: more}", "harder: none}").replace("{menace-dice: 3}", "{menace-dice: Roll one die.}")
+    found = checked(tmp_path, text, "difficulty.monotonic")
+    assert located(found) == [(*at(text, "Roll one die."), "difficulty.monotonic")]
+    assert found[0].message.startswith("column 'Menace Dice' rises to 2 at Hard, then falls to 1 at Insane")
+    assert checked(tmp_path, text.replace("Roll one die.", "Roll two dice.")) == []
+
+
+def test_a_table_keyed_by_level_whose_number_zig_zags_is_an_error_at_the_row(tmp_path):
+    text = MINIMAL.replace("{name: Hard, values: {menace-dice: 2}}", INSANE) + \
+        "reference_tables:\n  - id: waves\n    name: Waves\n    key_label: Level\n    rows:\n" \
+        "      - {key: Normal, text: Place 2 Minions.}\n      - {key: Hard, text: Place 1 Minion.}\n" \
+        "      - {key: Insane, text: Place 3 Minions.}\n"
+    found = checked(tmp_path, text)
+    assert located(found) == [(*at(text, "Place 3 Minions."), "difficulty.monotonic")]
+    assert found[0].message.startswith("the number in 'Waves' falls to 1 at Hard, then rises to 3 at Insane")
+    assert checked(tmp_path, text.replace("Place 1 Minion.", "Place 2 Minions and a Boss.")) == []  # not alike
+
+
+VP_TRACK = "trackers:\n  - id: board\n    name: Board\n    components:\n" \
+           "      - {type: track, id: vp, label: VP, from: 0, to: 20, role: victory-points}\n"
+
+
+def test_a_vp_goal_easier_for_its_side_at_a_harder_level_is_an_error_at_the_endings_column(tmp_path):
+    """The column says 'fewer', and the Crisis Team's VP goal duly falls: the levels get easier for it."""
+    text = MINIMAL.replace("{id: menace-dice, label: Menace Dice, harder: more}",
+                           "{id: menace-dice, label: Menace Dice, harder: more}\n"
+                           "    - {id: goal, label: VP Goal, harder: fewer}")
+    text = text.replace("{menace-dice: 1}", "{menace-dice: 1, goal: 12}").replace("{menace-dice: 2}",
+                                                                                  "{menace-dice: 2, goal: 10}")
+    text = text.replace("    winner: crisis-team\n", "    winner: crisis-team\n    difficulty: goal\n") + VP_TRACK
+    found = checked(tmp_path, text)
+    assert located(found) == [(*at(text, "difficulty: goal", "goal"), "difficulty.monotonic")]
+    assert found[0].message.startswith("the VP goal of 'Victory' (column 'VP Goal') should get more from Normal (12) "
+                                       "to Hard (10) as the levels get harder; a harder level asks more of the "
+                                       "Crisis Team")
+    assert checked(tmp_path, text.replace("harder: fewer}", "harder: more}").replace("goal: 10", "goal: 14")) == []
+    assert checked(tmp_path, text.replace("winner: crisis-team", "winner: cosmic-threat").replace(
+        "The Crisis Team wins", "The Cosmic Threat wins")) == []
