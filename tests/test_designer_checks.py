@@ -52,12 +52,14 @@ def test_placing_every_copy_is_fine(tmp_path):
               "      - {type: spots, id: s, label: S, count: 6, token: signals}\n"),
     ("track", "trackers:\n  - id: t\n    name: T\n    components:\n"
               "      - {type: track, id: k, label: K, from: 0, to: 5, token: signals}\n"),
-    # a random placement may name a face-down group, whose backs it places (tests/test_face_down_placements.py)
-    ("fixed placement", "  fixed:\n    - {id: f, label: F, token: signals, at: [18in, 18in]}\n"),
+    # a placement, fixed or random, may name a face-down group, whose back it places
+    # (tests/test_face_down_placements.py); a face-up group's tokens differ on the map, so it names one
+    ("fixed placement of a face-up group", "  fixed:\n    - {id: f, label: F, token: signals, at: [18in, 18in]}\n"),
 ])
 def test_a_group_where_a_token_belongs_is_an_error_naming_its_tokens(tmp_path, where, addition):
     # placements go under setup_map, which ends MINIMAL; trackers and the group are top-level keys after it
-    text = MINIMAL + addition + GROUP if addition.startswith("  ") else MINIMAL + GROUP + addition
+    group = GROUP.replace("face_down: true", "face_down: false") if where.startswith("fixed") else GROUP
+    text = MINIMAL + addition + group if addition.startswith("  ") else MINIMAL + group + addition
     found = checked(tmp_path, text, "ref.group-as-token")
     assert located(found) == [(*at(text, "token: signals", "signals"), "ref.group-as-token")]
     message = found[0].message
@@ -65,9 +67,10 @@ def test_a_group_where_a_token_belongs_is_an_error_naming_its_tokens(tmp_path, w
     assert message.endswith("('real', 'fake')")
 
 
-def test_a_group_may_be_what_a_rule_an_area_or_an_order_names(tmp_path):
+def test_a_face_down_group_may_be_what_a_rule_a_fixed_place_an_area_or_an_order_names(tmp_path):
     text = (MINIMAL.replace("    text: The Crisis Team starts with priority.",
                             "    text: The Crisis Team starts with priority.\n    token: signals")
+            + "  fixed:\n    - {id: f, label: F, token: signals, at: [18in, 18in]}\n"
             + "  orders:\n    - {id: o, name: Order, randomizer: signals, hidden: true, text: Shuffle them.}\n"
             + GROUP + "trackers:\n  - id: t\n    name: T\n    components:\n"
             "      - {type: area, id: pile, label: Pile, token: signals}\n")

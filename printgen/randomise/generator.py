@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 
 from printgen.memo import ValueMemo
@@ -11,7 +12,7 @@ from printgen.randomise.geometry import Battlefield
 from printgen.randomise.measures import edges
 from printgen.randomise.plan import Plan, plan
 from printgen.randomise.result import DeploymentArea, Placed, Setup, Unsatisfiable
-from printgen.randomise.sampler import place_everything
+from printgen.randomise.sampler import Search, place_everything
 from printgen.randomise.terrain import place_terrain
 
 
@@ -33,11 +34,13 @@ def generate(enc: Encounter, constants: GameConstants, seed: int, difficulty: st
     """The setup for ``seed``: the same seed and encounter always give the same setup."""
     (width, height), made = _planned(enc, constants)
     rng = random.Random(seed)
-    placed = place_everything(made.pieces, made.battlefield, made.fixed, rng)
+    stuck: list[tuple] = []  # the placement each failed try of the map left with no place
+    placed = place_everything(made.pieces, made.battlefield, made.fixed, rng,
+                              lambda search: stuck.append(search.piece.path))
     terrain, unplaced = place_terrain(enc.setup_map.terrain, made.battlefield, placed, rng)
     setup = Setup(enc.id, seed, difficulty, (width, height), placements=placed, terrain=terrain,
                   deployment=_deployment(enc, made.battlefield), unplaced=unplaced,
-                  measured_from=edges(enc, width, height))
+                  measured_from=edges(enc, width, height), stuck=tuple(stuck))
     _deal_orders(enc, setup, rng)
     return setup
 
@@ -95,11 +98,12 @@ def _search(enc: Encounter, constants: GameConstants, seed: int,
         return None, failure
 
 
-def placements(enc: Encounter, constants: GameConstants, seed: int) -> list[Placed]:
+def placements(enc: Encounter, constants: GameConstants, seed: int,
+               on_stuck: Callable[[Search], None] | None = None) -> list[Placed]:
     """The tokens ``generate`` places for ``seed`` (fixed, then random), without the terrain and orders
-    it goes on to draw from the same rng: the same placements, for less."""
+    it goes on to draw from the same rng: the same placements, for less (``on_stuck``: place_everything's)."""
     _, made = _planned(enc, constants)
-    return place_everything(made.pieces, made.battlefield, made.fixed, random.Random(seed))
+    return place_everything(made.pieces, made.battlefield, made.fixed, random.Random(seed), on_stuck)
 
 
 def bare_battlefield(enc: Encounter, constants: GameConstants, difficulty: str) -> Setup:

@@ -3,6 +3,7 @@ distance to a polygon, and the boxes the placement search draws its points from.
 
 from __future__ import annotations
 
+import itertools
 import math
 from functools import lru_cache
 from collections.abc import Sequence
@@ -13,6 +14,7 @@ from printgen.model.setup_map import Zone
 Polygon = tuple[tuple[float, float], ...]
 Box = tuple[float, float, float, float]   # x_lo, x_hi, y_lo, y_hi
 ON_THE_EDGE = 1e-9   # lengths are floats: what reaches an edge within this is on it
+GRID_STEPS = 16      # a grid of 16 × 16 points over a polygon's box: where the search for its widest disc starts
 
 
 def zone_polygon(zone: Zone, width: float, height: float) -> Polygon:
@@ -77,6 +79,35 @@ def depth_into(polygon, x: float, y: float, r: float) -> float:
     (zero or less: it stays clear of it)."""
     to_outline = _distance_to_outline(polygon, x, y)
     return r + to_outline if inside(polygon, x, y) else r - to_outline
+
+
+def area(polygon) -> float:
+    """The polygon's area (the shoelace formula), in the square of its units."""
+    twice = sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(polygon, [*polygon[1:], polygon[0]], strict=True))
+    return abs(twice) / 2
+
+
+def widest_disc(polygon, enough: float) -> float:
+    """The radius of the widest disc that lies wholly inside ``polygon``, or ``enough`` as soon as one
+    that wide is found: the best point of a grid over its box, then climbed from in ever smaller steps."""
+    x_lo, x_hi, y_lo, y_hi = polygon_box(polygon)
+    dx, dy = (x_hi - x_lo) / GRID_STEPS, (y_hi - y_lo) / GRID_STEPS
+    best, x, y = -math.inf, x_lo, y_lo
+    for i, j in itertools.product(range(GRID_STEPS), repeat=2):
+        here = (x_lo + (i + 0.5) * dx, y_lo + (j + 0.5) * dy)
+        if (depth := depth_into(polygon, *here, 0.0)) > best:
+            best, (x, y) = depth, here
+            if best >= enough:
+                return enough
+    step = max(dx, dy) / 2
+    while best < enough and step > ON_THE_EDGE ** 0.5:
+        found = max((depth_into(polygon, x + sx * step, y + sy * step, 0.0), x + sx * step, y + sy * step)
+                    for sx, sy in itertools.product((-1, 0, 1), repeat=2))
+        if found[0] > best:
+            best, x, y = found
+        else:
+            step /= 2
+    return min(best, enough)
 
 
 def past_edges(box: Box, width: float, height: float) -> dict[str, float]:

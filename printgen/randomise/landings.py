@@ -3,14 +3,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from printgen.model import Encounter, GameConstants
 from printgen.model.setup_map import Zone
 from printgen.randomise.constraints import TOLERANCE
 from printgen.randomise.geometry import depth_into
 from printgen.randomise.plan import Plan
-from printgen.randomise.result import Placed
+from printgen.randomise.generator import placements
+from printgen.randomise.result import Placed, Setup, Unsatisfiable
 from printgen.randomise.sampler import could_reach
 
 
@@ -65,3 +67,17 @@ def _deepest(made: Plan, watched: dict[int, list[str]], placed: list[Placed]) ->
             if depth > TOLERANCE:
                 found[index, zone] = max(depth, found.get((index, zone), 0.0))
     return found
+
+
+def maps_of(enc: Encounter, constants: GameConstants, tried: dict[int, Setup | None], seeds: range
+            ) -> Iterator[list[Placed]]:
+    """The tokens placed on each of ``seeds``: the setups ``tried`` (the same search on the same seed),
+    then the other seeds placed now from the same plan; those tried alone if one failed, as the search
+    then spends all its tries on many a seed (setup.fragile or setup.unsatisfiable says so)."""
+    yield from (made.placements for made in tried.values() if made)
+    for seed in [seed for seed in seeds if seed not in tried] if all(tried.values()) else []:
+        try:
+            placed = placements(enc, constants, seed)
+        except Unsatisfiable:
+            continue  # a map no sheet can be made for is not counted
+        yield placed

@@ -74,6 +74,7 @@ class Setup:
     unplaced: list[WantedPiece] = field(default_factory=list)       # terrain pieces that found no room
     measured_from: Edges | None = None                              # the edges the placement table names
     event_table: tuple[int, int] | None = None                      # (k, N): "Table k of N" at an event
+    stuck: tuple[tuple, ...] = ()   # the placement (its path) left with no place by each try of the map before this one
 
     @property
     def key(self) -> SetupKey:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from printgen.randomise.constraints import MIN_CLEARANCE, ZoneOrigin, Bound, Clearance, breaks_any, first_broken
@@ -27,13 +27,16 @@ Point = tuple[float, float]
 
 
 def place_everything(pieces: Sequence[CompiledPlacement], battlefield: Battlefield, fixed: Sequence[Placed],
-                     rng: random.Random) -> list[Placed]:
+                     rng: random.Random, on_stuck: Callable[[Search], None] | None = None) -> list[Placed]:
     """The fixed tokens and every copy of every piece; Unsatisfiable when the last try of the
-    whole map leaves a piece with no place."""
+    whole map leaves a piece with no place. ``on_stuck`` hears of every try of the map that left a
+    piece with no place: how near a seed came to failing (setup.fragile counts them)."""
     for _ in range(MAP_RESTARTS):
         placed, stuck = _place_map(pieces, battlefield, fixed, rng)
         if stuck is None:
             return placed
+        if on_stuck is not None:
+            on_stuck(stuck)
     assert stuck is not None  # every try of the map left a piece with no place
     raise stuck.failure()
 
