@@ -142,24 +142,24 @@ def test_a_save_proofreads_again_only_the_text_it_changed(tmp_path):
     """The checks that read each text alone (and the near-copies' passages) read a text once in a
     process: a watch's next save, which changed the title, reads the new title and nothing else; the
     names, unchanged, are indexed once; the passages, unchanged, are compared once."""
-    from printgen.checks import copies, name_terms, refs, text
+    from printgen.checks import copies, counts, name_terms, text
     from printgen.load.loader import load_encounter
     from printgen.session import check
 
     original = registry.bundled_path("incredible-hulk").read_text(encoding="utf-8")
     saved = tmp_path / "incredible-hulk.yaml"
     saved.write_text(original, encoding="utf-8")
-    counted = refs._countable(load_encounter(saved).model)  # what there is to count: the same at every save
+    counted = counts._countable(load_encounter(saved).model)  # what there is to count: the same at every save
     finders = [text._repeated_words, text._lone_letters, text._game_terms_miscased, text._unknown_words_in,
                copies._pieces]
     compared = [copies._candidate_pairs, copies._drift]  # the title is too short to be a passage
-    for cached in [*finders, *compared, name_terms.name_index, refs.miscounts_of]:  # as in a new process: an
+    for cached in [*finders, *compared, name_terms.name_index, counts.miscounts_of]:  # as in a new process: an
         cached.cache_clear()                                                        # earlier test read these
     read = []
     for title in ("First", "Second"):
         saved.write_text(original.replace("\ntitle: \"", f"\ntitle: \"{title} ", 1), encoding="utf-8")
         check(load_encounter(saved))
-        read.append([finder.cache_info().misses for finder in [*finders, refs.miscounts_of(counted), *compared]]
+        read.append([finder.cache_info().misses for finder in [*finders, counts.miscounts_of(counted), *compared]]
                     + [name_terms.name_index.cache_info().misses])
     assert [second - first for first, second in zip(*read)] == [1] * (len(finders) + 1) + [0, 0] + [0]
     assert read[0][-1] == 1 and read[0][-3] == 1 and read[0][-2] > 0  # the first save compared its passages

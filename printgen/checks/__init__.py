@@ -15,6 +15,7 @@ from printgen.checks.base import Check, Issue
 from printgen.checks.config import ENFORCED
 from printgen.checks.registry import REGISTRY, described  # noqa: F401  (the public names of the package)
 from printgen.findings import Finding, Severity, sorted_findings
+from printgen.load.text_values import as_written
 
 
 @dataclass
@@ -38,8 +39,9 @@ def run_checks(context, codes: list[str] | None = None) -> Report:
 def _file(report: Report, context, registered: Check, issue: Issue) -> None:
     """Locate one issue, grade it, and keep it as a finding or as silenced with its reason."""
     doc, enc = context.doc, context.enc
-    if issue.needle:
-        line, col = doc.position_of_text(issue.path, issue.needle, issue.occurrence)
+    if issue.needle:  # counted in the text as written, where text references say other words
+        needle, occurrence = as_written(enc, context.constants, issue.path, issue.needle, issue.occurrence)
+        line, col = doc.position_of_text(issue.path, needle, occurrence)
     else:
         line, col = doc.position(issue.path)
     severity = _chosen_severity(enc, registered.code) or issue.severity or registered.severity

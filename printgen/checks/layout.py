@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from printgen import excesses
 from printgen.layout.card_deck import card_layouts, card_overflows
 from printgen.checks.base import Issue, check
@@ -35,10 +37,26 @@ def tokens_fit_the_page(context):
         size = f"token '{token.id}' ({millimetres(*token.size_pt)} mm)"
         if too_small := _refusing(token, papers, folded=False):
             yield Issue(token.path + ("size",), f"{size} is larger than the printable area of {too_small}: "
-                        f"make it smaller", token.id)
+                        f"make it smaller{_meant_mm(context, token.path + ('size',))}", token.id)
         elif folds and (too_small := _refusing(token, papers, folded=True)):
             yield Issue(token.path + ("size",), f"{size} is larger than half a folded sheet of {too_small}: "
                         f"`--duplex fold` cannot print it", token.id, severity="warning")
+
+
+_INCHES = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*in\s*$")
+
+
+def _meant_mm(context, path: tuple) -> str:
+    """"; did you mean 30mm?" where the size is written in inches whose number reads as millimetres."""
+    written: object = context.doc.data
+    for key in path:
+        written = written[key] if isinstance(written, (dict, list)) else None
+    sizes = written if isinstance(written, list) else [written]
+    found = [_INCHES.match(size) for size in sizes if isinstance(size, str)]
+    if found and all(found):
+        return f"; written {', '.join(m.group(0).strip() for m in found if m)}: did you mean " \
+               f"{', '.join(m.group(1) + 'mm' for m in found if m)}?"
+    return ""
 
 
 def _refusing(token, papers: dict, folded: bool) -> str:

@@ -1,19 +1,15 @@
-"""Cross-references: tokens used, Randomizer groups filling their spots, counts and
-superpowers named in the text matching the data, placements measured from what is already placed.
-(Ids that name nothing are load errors.)"""
+"""Cross-references: tokens used, Randomizer groups filling their spots, superpowers named in the text
+matching the data, placements measured from what is already placed. (Ids that name nothing are load
+errors; the counts a text writes: checks/counts.py.)"""
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable
-from functools import lru_cache, partial
 from pathlib import Path
-from typing import NamedTuple
 
 from printgen import registry, units
-from printgen.checks.base import Issue, check, occurrence_at
-from printgen.checks.words import Slip, in_each_text
+from printgen.checks.base import Issue, check
 from printgen.model.rules import walk_rules
 from printgen.markup import plain
 from printgen.model import StatCard
@@ -26,9 +22,7 @@ _SUPERPOWER = re.compile(r"((?:[A-Z][\w'’!?.]*)(?:\s+(?:of|the|and|a|to|[A-Z][
 
 def _names(name: str) -> str:
     """A regex for a name in the singular or plural (Crate, Crates; Dummy, Dummies)."""
-    if name.endswith("y"):
-        return re.escape(name[:-1]) + r"(?:y|ies)"
-    return re.escape(name) + r"(?:e?s)?"
+    return re.escape(name[:-1]) + r"(?:y|ies)" if name.endswith("y") else re.escape(name) + r"(?:e?s)?"
 
 
 @check("ref.unused-token", "warning")
@@ -52,8 +46,8 @@ def every_token_is_used(context):
 
 def _token_references(enc):
     """(path, id, the fix) for each reference where one token belongs: a spot or track space is
-    sized for its token, and the map places copies of one token, or the backs of a face-down group
-    (whose faces are drawn at the table: a face-up group's would say which token lies where)."""
+    sized for its token, and the map, fixed or at random, places copies of one token, or the backs of a
+    face-down group (whose faces are drawn at the table: a face-up group's would say which token lies where)."""
     sized = "a spot or track space is sized for one token, so name one of the group's tokens"
     placed = "the map places one token, or the backs of a face-down group, so place each of its tokens by its own id"
     face_down = {group.id for group in enc.randomizers if group.face_down}
@@ -61,10 +55,8 @@ def _token_references(enc):
         for component in tracker.components:
             if isinstance(component, (Spots, Track)):  # an Area may hold a whole group (a face-down pile)
                 yield component.path + ("token",), component.token, sized
-    for placement in enc.setup_map.fixed:
-        yield placement.path + ("token",), placement.token, placed
-    for placement in enc.setup_map.random:
-        if placement.token not in face_down:
+    for placement in [*enc.setup_map.fixed, *enc.setup_map.random]:
+        if placement.token not in face_down:  # a face-down group's back: which token it is, drawn at the table
             yield placement.path + ("token",), placement.token, placed
 
 
@@ -72,7 +64,7 @@ def _token_references(enc):
 def tokens_not_groups(context):
     """A Randomizer group's id is not used where one token belongs (tracker spots and tracks, setup
     map placements): those are sized, and counted, by a token. A rule, an area or an order may name
-    the group."""
+    the group, and a placement, fixed or random, the backs of a face-down group."""
     enc = context.enc
     members = {group.id: [token.id for token in enc.tokens if token.randomizer == group.id]
                for group in enc.randomizers}
@@ -95,81 +87,6 @@ def groups_fill_their_spots(context):
                 yield Issue(component.path + ("count",), f"'{component.label}' has {component.count} spots for the "
                             f"{sizes[group]} tokens of Randomizer group '{group}': make the spots and the group's "
                             f"tokens the same number", component.id)
-
-
-_TOKENS_WORD = r"(?:\s+(?i:tokens?))?"
-_NOT_A_LONGER_NAME = r"(?!\s+[A-Z])"  # "the 5 Mutant Signal tokens" does not count the token 'Mutant'
-_COUNT_PHRASE = re.compile(r"\b(?i:the|all|shuffles?)\s+(?i:" + _NUMBER + r")\s+\"?")
-"""A count that claims every copy: the 6 …, all four …, shuffle 8 …"""
-_ANY_COUNT = re.compile(r"\b(?i:" + _NUMBER + r")\s+\"?")
-"""Any count: more than the kit prints is wrong whatever the sentence says of them."""
-
-
-class _Counted(NamedTuple):
-    name: str
-    follows: str       # a regex for the words after the number
-    copies: int        # what the data has
-    what: str
-
-
-def _countable(enc) -> tuple[tuple[str, int, str], ...]:
-    """(a regex of what follows the number, the count the data has, what that is) for each set of spots,
-    Randomizer group and token: longest names first, so that a name is never matched by its first
-    words alone, and spots before a group or token of the same name ("spots" must follow them)."""
-    sizes = enc.copies()
-    spots = [_Counted(c.label, re.escape(c.label) + r"\"?\s+spots?", c.count, f"'{c.label}' spots")
-             for tracker in enc.trackers for c in tracker.components if isinstance(c, Spots)]
-    groups = [_Counted(group.name, _names(group.name) + r"(?:\s+Randomizers?)?" + _TOKENS_WORD, sizes[group.id],
-                       f"Randomizer group '{group.name}'") for group in enc.randomizers]
-    tokens = [_Counted(token.name, _names(token.name) + _TOKENS_WORD, token.count, f"token '{token.name}'")
-              for token in enc.tokens]
-    ordered = sorted([*spots, *groups, *tokens], key=lambda counted: -len(counted.name))  # stable: spots first
-    return tuple((r"(?i:" + c.follows + r")\"?\b" + _NOT_A_LONGER_NAME, c.copies, c.what) for c in ordered)
-
-
-@check("ref.count-in-text", "warning")
-def counts_in_text_match(context):
-    """Counts written in the text agree with the data: one that claims every copy ("the 6 Cerebro
-    Tower Randomizer tokens", "all four Doomsday Consoles", "shuffle 8 Starfall Shard tokens", "the 6
-    Priority Tracking spots") is the data's count, and no count is more than the kit prints ("place 5
-    Evacuees" of 4). The longest name that follows the number is the one counted."""
-    return in_each_text(context.game_texts, miscounts_of(_countable(context.enc)))
-
-
-@lru_cache(maxsize=8)
-def miscounts_of(countable: tuple[tuple[str, int, str], ...]) -> Callable[[str], tuple[Slip, ...]]:
-    """The finder of wrong counts of what there is to count: its patterns compiled once, and each text
-    read once in a process (hashing what there is to count once, not once a text)."""
-    patterns = [(re.compile(follows), count, what) for follows, count, what in countable]
-    return lru_cache(maxsize=1 << 12)(partial(_miscounts, patterns=patterns))
-
-
-def _miscounts(written: str, patterns: list[tuple[re.Pattern, int, str]]) -> tuple[Slip, ...]:
-    """The wrong counts of one text."""
-    text, slips = plain(written), []
-    claims = {phrase.start(1): phrase.start() for phrase in _COUNT_PHRASE.finditer(text)}
-    for phrase in _ANY_COUNT.finditer(text):
-        found = next(((match, count, what) for pattern, count, what in patterns
-                      if (match := pattern.match(text, phrase.end()))), None)
-        said_count = units.whole_number(phrase.group(1))  # _NUMBER matches only what it reads
-        if found is None or said_count is None or not _miscounted(said_count, found, phrase.start(1) in claims):
-            continue
-        match, count, what = found
-        said = text[phrase.start(1):match.end()]
-        quoted = text[claims.get(phrase.start(1), phrase.start(1)):match.end()]
-        slips.append(Slip(said, occurrence_at(text, said, phrase.start(1)),
-                          f"the text says \"{quoted}\" but the data has {count} ({what}): write {count}, "
-                          f"or correct the count in the data"))
-    return tuple(slips)
-
-
-def _miscounted(said: int, found: tuple[re.Match, int, str], claims_every_copy: bool) -> bool:
-    """A count that claims every copy must be the data's; any other, of tokens (a plural, or the word
-    'tokens': "3 Momentum" is an amount, not tokens), must not be more than the kit prints."""
-    match, count, _ = found
-    if claims_every_copy:
-        return said != count
-    return said > count and bool(re.search(r"(?:s|tokens?|Randomizers?)\"?$", match.group(), re.IGNORECASE))
 
 
 @check("ref.placed-copies", "error")

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from printgen.checks import (colours, config, copies, difficulty, faces, glyphs, layout, limits, missing, names, refs,
-                             setup, shapes, tables, text, trackers)
+from printgen.checks import (colours, config, copies, counts, difficulty, distances, endings, faces, facts, glyphs,
+                             layout, levels, limits, missing, named, names, refs, secrets, setup, shapes, tables,
+                             text, trackers)
 from printgen.checks.base import Check, checks_in
 
-MODULES = (colours, config, copies, difficulty, faces, glyphs, layout, limits, missing, names, refs, setup, shapes,
-           tables, text, trackers)
+MODULES = (colours, config, copies, counts, difficulty, distances, endings, faces, facts, glyphs, layout, levels,
+           limits, missing, named, names, refs, secrets, setup, shapes, tables, text, trackers)
 
 
 def _registry() -> dict[str, Check]:

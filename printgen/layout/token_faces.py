@@ -144,6 +144,8 @@ def _blank(token: Token) -> list:
     when the name does not say so), a short rule between, so it reads as a face meant to say nothing."""
     w, h = token.size_pt
     lines = blank_mark(token)
+    if not lines:
+        return []
     size = min(typography.fit_size(line, "condensed", h * 0.09, name_room(token), NAME_FLOOR) for line in lines)
     leading = size * 1.5
     first = h / 2 + (len(lines) - 1) * leading / 2 - size * 0.35

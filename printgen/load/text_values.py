@@ -243,3 +243,58 @@ def _child(node: Any, key: Any) -> Any:
 
 def _field(node: BaseModel, key: str) -> str:
     return next(name for name, info in type(node).model_fields.items() if (info.alias or name) == key)
+
+
+def as_written(enc: Encounter, constants: GameConstants, path: tuple, needle: str, occurrence: int
+               ) -> tuple[str, int]:
+    """Where the ``occurrence``-th ``needle`` of a said text stands in the text as the file writes it: the
+    same words, counted in the written text (a reference before them says other words than it writes), or
+    the reference whose words they are; a finding is located in the file by it."""
+    written = enc.written.get(path)
+    if written is None:
+        return needle, occurrence
+    said, spans = _said_with_spans(written, enc, constants)
+    at = _nth(said, needle, occurrence)
+    if at < 0:
+        return needle, occurrence
+    shift = 0
+    for said_start, said_end, written_start, written_end in spans:
+        if said_start < at + len(needle) and at < said_end:  # the words are (partly) a reference's
+            markup = written[written_start:written_end]
+            return markup, _count_before(written, markup, written_start)
+        if said_end <= at:
+            shift += (said_end - said_start) - (written_end - written_start)
+    return needle, _count_before(written, needle, at - shift)
+
+
+def _said_with_spans(written: str, enc: Encounter, constants: GameConstants
+                     ) -> tuple[str, list[tuple[int, int, int, int]]]:
+    """The text said, and for each reference (said start, said end, written start, written end)."""
+    said, spans, last = "", [], 0
+    for match in REFERENCE.finditer(written):
+        said += written[last:match.start()]
+        try:
+            words = words_for(match.group(1), match.group(2), enc, constants)
+        except Unsaid:
+            words = match.group(0)
+        spans.append((len(said), len(said) + len(words), match.start(), match.end()))
+        said, last = said + words, match.end()
+    return said + written[last:], spans
+
+
+def _nth(text: str, needle: str, occurrence: int) -> int:
+    """Where the ``occurrence``-th ``needle`` starts (counted as SourceDoc.position_of_text counts), or -1."""
+    at = -1
+    for _ in range(occurrence + 1):
+        at = text.find(needle, at + 1)
+        if at < 0:
+            return -1
+    return at
+
+
+def _count_before(text: str, needle: str, index: int) -> int:
+    """Which occurrence of ``needle`` the one at ``index`` is."""
+    count, at = 0, text.find(needle)
+    while 0 <= at < index:
+        count, at = count + 1, text.find(needle, at + 1)
+    return count

@@ -41,3 +41,15 @@ def test_token_size_findings_say_exactly_which_builds_cannot_pack_it(cli, tmp_pa
     else:
         assert found == []
     assert all(finding.line == at(text, "size:")[0] for finding in found)
+
+
+@pytest.mark.parametrize("size, shape, hint", [
+    ("30in", "round", "; written 30in: did you mean 30mm?"),
+    ("[40in, 25in]", "rect", "; written 40in, 25in: did you mean 40mm, 25mm?"),
+    ("300mm", "round", "")])
+def test_a_token_sized_in_inches_that_read_as_millimetres_says_so(tmp_path, size, shape, hint):
+    text = with_rule("Place the Crate.") + (f"tokens:\n  - {{id: crate, name: Crate, count: 1, size: {size}, "
+                                            f"shape: {shape}, front: {{label: Crate}}}}\n")
+    found = checked(tmp_path, text, "layout.token-size")
+    assert located(found) == [(*at(text, f"size: {size}", size), "layout.token-size")]
+    assert found[0].message.endswith("make it smaller" + hint)

@@ -29,13 +29,6 @@ def test_spots_not_matching_their_groups_tokens_are_an_error_at_the_count(tmp_pa
     assert "has 6 spots for the 5 tokens of Randomizer group 'g'" in found[0].message
 
 
-def test_a_wrong_count_in_the_text_is_a_warning_at_the_number(tmp_path):
-    text = with_rule("Shuffle the 3 Crate tokens.") + CRATES
-    found = checked(tmp_path, text)
-    assert located(found) == [(*at(text, "3 Crate"), "ref.count-in-text")]
-    assert "the data has 2 (token 'Crate')" in found[0].message
-
-
 def test_a_face_up_group_placed_as_a_token_is_an_error_at_the_id(tmp_path):
     text = (MINIMAL + "  random:\n    - {id: p, token: g, count: 1, constraints: [{from: south, min: 1in}]}\n"
             + GROUP.replace("}}", "}, face_down: false}")
@@ -97,18 +90,6 @@ def test_the_bundled_file_itself_has_its_id(loaded_bundled):
     assert all(run_checks(Context(loaded), ["ref.bundled-id"]).findings == [] for loaded in loaded_bundled.values())
 
 
-def test_a_shuffle_claims_every_copy_and_no_count_may_pass_what_the_kit_prints(tmp_path):
-    text = with_rule("Shuffle 8 Crates. Place 5 Crate tokens, then place 1 Crate.") + CRATES
-    found = [f for f in checked(tmp_path, text) if f.code == "ref.count-in-text"]
-    assert located(found) == [(*at(text, "8 Crates"), "ref.count-in-text"),
-                              (*at(text, "5 Crate tokens"), "ref.count-in-text")]
-    assert 'the text says "Shuffle 8 Crates" but the data has 2' in found[0].message
-
-
-def test_an_amount_named_like_a_token_is_not_a_count_of_tokens(tmp_path):
-    text = (with_rule("The Menace gains 3 Momentum.")
-            + "tokens:\n  - {id: m, name: Momentum, count: 1, front: {label: M}}\n")
-    assert [f for f in checked(tmp_path, text) if f.code == "ref.count-in-text"] == []
 
 
 # --- ref.placed-later --------------------------------------------------------------------------------
