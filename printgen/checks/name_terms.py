@@ -1,35 +1,41 @@
 """The encounter's own names as terms: a name written as the data defines it, not nearly so.
 
-The names are those of tokens, Randomizer groups, trackers and their tracks, spots and areas, roll
-and reference tables, flowcharts, cards, superpowers and attacks, rule titles, endings and setup map
-labels. Each is split at its punctuation into terms: "Interact (Doomsday Console)" gives "Interact"
-(a parenthesis is a note, not the name), "Tip Card: The Incredible Hulk" gives "Tip Card" and
-"Incredible Hulk" (a leading "The" belongs to the sentence). A term begins with a capital: a name
-written in lower case is a description, which the text may word as it likes. The texts held to the
-terms are the game's (context.game_texts): the transcription notes quote the seeds as they stand.
+The names are those of tokens, Randomizer groups, trackers and their tracks (and tracks' tiers),
+spots and areas, roll and reference tables, flowcharts, cards, superpowers and attacks, rule titles,
+endings and setup map labels. Each is split at its punctuation into terms: "Interact (Doomsday
+Console)" gives "Interact" (a parenthesis is a note, not the name), "Tip Card: The Incredible Hulk"
+gives "Tip Card" and "Incredible Hulk" (a leading "The" belongs to the sentence). A term begins with
+a capital: a name written in lower case is a description, which the text may word as it likes (but
+text.name-variant finds a real word standing for a name's, where a name stands). The texts held to
+the terms are the game's (context.game_texts): the transcription notes quote the seeds as they stand.
 """
 
 from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import NamedTuple
 
 from printgen.checks.context import TextField
 from printgen.checks.text import GAME_TERMS, bare_word, glossary, is_english
-from printgen.checks.words import WORD, issue_at, singular, words_and_origins
+from printgen.checks.words import CAPITALISED, WORD, Joined, deletions, issue_at, plural, singular, words_and_origins
 from printgen.markup import ICONS
 from printgen.wording import one_edit_apart
 
 # Encounter.defined()'s kinds whose things have names the text may write (not difficulty columns and
 # levels, whose labels are table headings, nor orders, whose names describe a shuffle)
 NAMED_KINDS = ("token", "roll table", "reference table", "rule", "superpower", "flowchart", "tracker",
-               "tracker component", "card", "ending", "setup map")
+               "tracker component", "tier", "card", "ending", "setup map")
 NAME_FIELDS = ("name", "label", "character", "title")  # a stat card's title is its character, found there
 KIND_BY_CLASS = {"RandomizerGroup": "Randomizer group", "Attack": "attack", "Track": "track", "Spots": "spots",
-                 "Area": "area", "Zone": "zone", "Fixed": "setup map place", "StatCard": "stat card"}
+                 "Area": "area", "Zone": "zone", "Fixed": "setup map place", "StatCard": "stat card", "Tier": "tier"}
 COUNTABLE = ("Token", "RandomizerGroup")  # things that come in copies, whose names the text puts in the plural
+# the words a text writes after a name of each kind, to say what it names ("each Console token", "the Rampage chart")
+KIND_WORDS = {"token": ("token", "marker"), "roll table": ("table", "chart"), "reference table": ("table", "chart"),
+              "flowchart": ("flowchart", "chart"), "tracker": ("tracker", "track"), "card": ("card",),
+              "tracker component": ("track", "space", "spot", "area"), "rule": ("rule",),
+              "setup map": ("zone", "area", "marker")}
 _PARTS = re.compile(r"\([^()]*\)|[^A-Za-z\s'’-]+")  # a note in parentheses, or what is not words
 GAME_TERM_FORMS = {term.lower(): term for term in GAME_TERMS}  # text.keyword-case holds these
 GAME_WORDS = {word.lower() for term in GAME_TERMS for word in term.split()} | set(ICONS)
@@ -45,12 +51,14 @@ class Term(NamedTuple):
     countable: bool
     words: tuple[str, ...]        # as the texts' words are read ("Gamma-Powered": two)
     lower_words: tuple[str, ...]  # the same in lower case, to compare a phrase's with
+    kinds: frozenset[str] = frozenset()  # the words that say what it names (token, tokens), in lower case
 
 
-def _term(text: str, owner: str, order: int, countable: bool) -> Term:
-    """The term, with its words as the texts' words are read."""
+def _term(text: str, owner: str, order: int, countable: bool, kind: str) -> Term:
+    """The term, with its words as the texts' words are read, and the words that say what it names."""
     words = tuple(WORD.findall(text))
-    return Term(text, owner, order, countable, words, tuple(word.lower() for word in words))
+    kinds = frozenset(form for word in KIND_WORDS.get(kind, ()) for form in (word, plural(word)))
+    return Term(text, owner, order, countable, words, tuple(word.lower() for word in words), kinds)
 
 
 class Names:
@@ -61,7 +69,7 @@ class Names:
     def __init__(self, known_words: set[str]):
         self.terms: dict[str, Term] = {}  # lower case -> the term, as its first name writes it
         self.order: dict[tuple, int] = {}  # the path of a name -> its place among the names
-        self.name_words: set[str] = set()  # in lower case, of every name, difficulty levels too
+        self.name_words: set[str] = set()  # in lower case, of every name (difficulty levels, the title, characters too)
         self.known_words = known_words  # the encounter's checks: words:
 
     def is_name(self, written: str) -> bool:
@@ -90,18 +98,28 @@ def names(context) -> Names:
             if kind in NAMED_KINDS:
                 owner = f"the {KIND_BY_CLASS.get(type(thing).__name__, kind)} '{name}'"
                 for text in _term_texts(name):
-                    found.terms.setdefault(text.lower(), _term(text, owner, order, type(thing).__name__ in COUNTABLE))
+                    found.terms.setdefault(text.lower(),
+                                           _term(text, owner, order, type(thing).__name__ in COUNTABLE, kind))
+        found.name_words.update(word.lower() for name in _own_names(context.enc) for word in WORD.findall(name))
         context.extra["names"] = found
     return context.extra["names"]
 
 
+def _own_names(enc) -> list[str]:
+    """The names the encounter gives that no thing of it has: its title, its Cosmic Threat, the threat's squad
+    and its Minions."""
+    return [enc.title, enc.cosmic_threat, *enc.squad.cosmic_threat_squad, *enc.squad.minions]
+
+
 def _named(enc):
-    """(kind, thing, the field of its name) for everything the encounter defines with a name."""
+    """(kind, thing, the field of its name) for everything the encounter defines with a name, a track's tiers
+    after it ("Spring Tide")."""
     for kind, things in enc.defined().items():
         for thing in things:
             key = next((key for key in NAME_FIELDS if key in type(thing).model_fields), None)
             if key is not None and isinstance(getattr(thing, key), str):  # a random placement has no name
                 yield kind, thing, key
+            yield from (("tier", tier, "label") for tier in getattr(thing, "tiers", ()) if kind == "tracker component")
 
 
 def _term_texts(name: str):
@@ -134,30 +152,19 @@ def game_words(context) -> list[Words]:
     return context.extra["name texts"]
 
 
+def joined_texts(context) -> Joined:
+    """The game texts in lower case, to search at once, made once for text.name-case and text.name-variant."""
+    if "joined texts" not in context.extra:
+        context.extra["joined texts"] = Joined([words.text for words in game_words(context)])
+    return context.extra["joined texts"]
+
+
 def _words(text: str) -> str:
     """The text as its words read."""
     return words_and_origins(text)[0] if "{" in text or "**" in text else text  # most have no markup to read
 
 
-def lowered_text(text: str) -> str:
-    """The text in lower case with its line breaks and tabs as spaces, letter for letter, so that a place in
-    it is the same place in the text."""
-    lowered = text.lower()
-    lowered = lowered if len(lowered) == len(text) else text.translate(_ASCII_LOWER)  # 'İ' lowers to two
-    return lowered.replace("\n", " ").replace("\t", " ").replace("\r", " ")
-
-
-_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
-
-
-def plural(word: str) -> str:
-    """The plural of a noun, as the rules write them (Console, Consoles; Dummy, Dummies; Box, Boxes)."""
-    if word[-2:-1] not in ("", "a", "e", "i", "o", "u") and word.endswith("y"):
-        return word[:-1] + "ies"
-    return word + ("es" if word.endswith(("s", "x", "z", "ch", "sh")) else "s")
-
-
-def _same_noun(first: str, second: str) -> bool:
+def same_noun(first: str, second: str) -> bool:
     """The same word, but for the plural or the possessive ("Console", "Consoles", "Console's")."""
     return _noun(first) == _noun(second)
 
@@ -167,8 +174,6 @@ def _noun(word: str) -> str:
     """The word in lower case, in the singular and without a possessive (a name's words are asked again and
     again, so each is worked out once)."""
     return singular(bare_word(word))
-
-
 
 
 def fix_hint(code: str, words: Words) -> str:
@@ -200,12 +205,27 @@ class Near(NamedTuple):
 
 class NearWords:
     """What each capitalised word of the texts is near, by the word as written (a slip of a name keeps its
-    capitals, and a name's lower-case words are words like 'of', 'the', 'zone')."""
+    capitals, and a name's lower-case words are words like 'of', 'the', 'zone'); and, asked for, the words
+    the texts write in lower case, and what each is near."""
 
     def __init__(self, found: Names, texts: list[Words]):
-        index = name_index(tuple(found.terms.values()))
-        capitalised = set(CAPITALISED.findall("\0".join(words.text for words in texts)))
-        self.near = {word: near for word in capitalised if (near := index.near(word.lower()))}
+        self.index, self.joined = name_index(tuple(found.terms.values())), "\0".join(words.text for words in texts)
+        self.near = {word: near for word in set(CAPITALISED.findall(self.joined))
+                     if (near := self.index.near(word.lower()))}
+
+    @cached_property
+    def lower_case(self) -> frozenset[str]:
+        """The words the texts write in lower case: ordinary words, whose capital at a sentence's start is the
+        sentence's."""
+        return frozenset(_LOWER_CASE_WORD.findall(self.joined))
+
+    @cached_property
+    def lower_case_near(self) -> dict[str, list[Near]]:
+        """Each word the texts write in lower case (of three letters or more) -> what it is near."""
+        return {word: near for word in self.lower_case if len(word) >= 3 and (near := self.index.near(word))}
+
+
+_LOWER_CASE_WORD = re.compile(r"(?<![\w'’])[a-z][a-z'’]*[a-z](?![\w'’])")
 
 
 class NameIndex:
@@ -223,7 +243,7 @@ class NameIndex:
                     self.forms.setdefault(form.lower(), []).append(NameWord(form, place, term))
         self.by_deletion: dict[str, list[str]] = {}
         for form in self.forms:
-            for key in _deletions(form):
+            for key in deletions(form):
                 self.by_deletion.setdefault(key, []).append(form)
         self.in_order = sorted(self.forms)  # a prefix's forms follow it
         self._nears: dict[str, list[Near]] = {}
@@ -238,7 +258,7 @@ class NameIndex:
         return found
 
     def _near(self, lower: str) -> list[Near]:
-        one_letter = {form for key in _deletions(lower) if key in self.by_deletion for form in self.by_deletion[key]}
+        one_letter = {form for key in deletions(lower) if key in self.by_deletion for form in self.by_deletion[key]}
         forms = {form: False for form in sorted(one_letter) if one_edit_apart(lower, form)}
         forms.update({form: True for form in self._longer(lower) if form not in forms})
         if not forms:
@@ -272,12 +292,3 @@ def near_words(context) -> NearWords:
     if "near words" not in context.extra:
         context.extra["near words"] = NearWords(names(context), game_words(context))
     return context.extra["near words"]
-
-
-def _deletions(word: str) -> list[str]:
-    """The word, and the word without each of its letters: two words one letter apart share one of these."""
-    return [word, *[word[:at] + word[at + 1:] for at in range(len(word))]]
-
-
-# a word with a capital (a slip of a name has one); the capital is looked for first, then what stands before it
-CAPITALISED = re.compile(r"[A-Z](?<![\w'’][A-Z])[A-Za-z'’]*[A-Za-z]")

@@ -5,14 +5,17 @@ no real word one letter off a word of a name (text.name-typo)."""
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from typing import NamedTuple
 
 from printgen.checks.base import check
+from printgen.checks.english import LEAST_FREQUENCY, english_words
 from printgen.checks.text import bare_word, glossary, is_english
-from printgen.checks.words import WORD, singular
+from printgen.checks.words import (Joined, Sentences, after_a_determiner, inflected, is_plural, singular,
+                                    texts_with, words_before, words_from)
 from printgen.checks.name_terms import (CAPITALISED, GAME_TERM_FORMS, GAME_WORDS, NameWord, Names, Near, NearWords,
-                                         Term, Words, fix_hint, game_words, lowered_text, names, near_words, plural)
+                                         Term, Words, fix_hint, game_words, joined_texts, names, near_words, plural,
+                                         same_noun)
+from printgen.wording import one_edit_apart
 
 # --- text.name-case ---------------------------------------------------------------------------------
 
@@ -24,41 +27,12 @@ def case_forms(found: Names) -> dict[str, tuple[Term, str]]:
     return {form: forms[form] for form in sorted(forms, key=len, reverse=True)}
 
 
-class Joined:
-    """The game texts in lower case one after another, to search them all at once for each form (one
-    pattern for every form costs more to compile than these searches take): no form has the NUL between
-    two texts, so none is found across them."""
-
-    def __init__(self, texts: list[Words]):
-        lowered = [lowered_text(words.text) for words in texts]
-        self.starts = [0]
-        for text in lowered[:-1]:
-            self.starts.append(self.starts[-1] + len(text) + 1)
-        self.text = "\0".join(lowered)
-
-    def occurrences(self, form: str):
-        """(the text's index, where in it the form starts and ends) for each whole form (or its possessive)."""
-        at = self.text.find(form)
-        while at >= 0:
-            end = at + len(form)
-            if (at == 0 or not _is_word_character(self.text[at - 1])) and _WORD_ENDS.match(self.text, end):
-                index = bisect_right(self.starts, at) - 1
-                yield index, at - self.starts[index], end - self.starts[index]
-            at = self.text.find(form, at + 1)
-
-
-_WORD_ENDS = re.compile(r"(?:['’]s?)?(?![\w'’-])")  # after a word, or its possessive
-
-
-def _is_word_character(character: str) -> bool:
-    """A character a word, or a word joined to it, has (a hyphen, an apostrophe)."""
-    return character.isalnum() or character in "_'’-"
-
-
 def _has_capitals(key: str, term: Term) -> bool:
-    """Two words or more, or one word no dictionary has; not a game term (text.keyword-case's) nor a
-    heading in capitals (which gives no case)."""
-    return (key not in GAME_TERM_FORMS and not term.text.isupper()
+    """Two words or more, or one word no dictionary has; not a game term, nor its plural (text.keyword-case's:
+    a rule titled "Status Cards" does not make the game's "Status cards" wrong), nor a heading in capitals
+    (which gives no case)."""
+    singular_key = " ".join([*key.split()[:-1], singular(key.split()[-1])])
+    return (key not in GAME_TERM_FORMS and singular_key not in GAME_TERM_FORMS and not term.text.isupper()
             and (len(term.words) > 1 or not (is_english(key) or key in glossary())))
 
 
@@ -68,9 +42,11 @@ def names_case(context):
     written with the capitals the data gives them ("Rift Anchor", not "Rift anchor"), in the singular,
     the possessive and (a token's or Randomizer group's) the plural, as game terms are (text.keyword-case).
     Left alone: headings in capitals, the name's words as plain words (a lower-case first word: "the
-    terrified citizens"), and a name described by plain words ("the Rampage chart")."""
+    terrified citizens", or a sentence's first word, whose capital is the sentence's, before words in lower
+    case: "Game rounds follow the core rules" beside a rule "Game Rounds"), and a name described by plain
+    words ("the Rampage chart")."""
     found, texts = names(context), game_words(context)
-    forms, joined, taken = case_forms(found), Joined(texts), {}
+    forms, joined, taken = case_forms(found), joined_texts(context), {}
     for lower, (term, form) in forms.items():
         for index, start, end in joined.occurrences(lower):
             spans = taken.setdefault(index, [])
@@ -79,9 +55,18 @@ def names_case(context):
             spans.append((start, end))
             words = texts[index]
             written = " ".join(words.text[start:end].split())
-            if written != form and not _meant_otherwise(written, found):
-                yield words.issue(written.split()[0], start, f"'{written}' is {term.owner}: write it '{form}', "
-                                  f"{fix_hint('text.name-case', words)}")
+            if written == form or _meant_otherwise(written, found) or _plain_start(words, start, written, found):
+                continue
+            yield words.issue(written.split()[0], start, f"'{written}' is {term.owner}: write it '{form}', "
+                              f"{fix_hint('text.name-case', words)}")
+
+
+def _plain_start(words: Words, start: int, written: str, found: Names) -> bool:
+    """A sentence's first word, a dictionary's, whose capital is the sentence's, before words in lower case
+    (not in a name: a title "Booster serum" is a name written with other capitals)."""
+    first, *rest = written.split()
+    return (found.is_word(first) and all(word.islower() for word in rest) and words.field.path not in found.order
+            and start in Sentences(words.text).at_start)
 
 
 def _meant_otherwise(written: str, found: Names) -> bool:
@@ -112,9 +97,50 @@ def variants(context) -> dict[int, list[Variant]]:
     if "name variants" not in context.extra:
         found, texts = names(context), game_words(context)
         odd_words = _odd_words(found, near_words(context))
-        context.extra["name variants"] = {index: list(_variants_in(texts[index], found, odd_words))
-                                          for index in _texts_with(texts, odd_words)}
+        found_variants = {index: list(_variants_in(texts[index], found, odd_words))
+                          for index in texts_with([words.text for words in texts], odd_words)}
+        for index, variant in _lower_case_variants(found, near_words(context), texts, joined_texts(context)):
+            found_variants.setdefault(index, []).append(variant)
+        context.extra["name variants"] = found_variants
     return context.extra["name variants"]
+
+
+def _lower_case_variants(found: Names, near: NearWords, texts: list[Words], joined: Joined):
+    """(a text's index, a variant) for each phrase one word off a term whose odd word is an English word in
+    lower case, one letter off the term's, after a determiner or a count (text.name-variant): only the terms'
+    words a word of the texts is near are looked for, beside another word of the term, in all texts at once."""
+    odd_words: dict[tuple[Term, int], set[str]] = {}  # (a term, its odd word's place) -> the words near it
+    for word, each in ((word, each) for word, nears in near.lower_case_near.items() for each in nears):
+        if not each.prefix and found.is_word(word):
+            odd_words.setdefault((each.name_word.term, each.name_word.place), set()).add(word)
+    for (term, odd), written in sorted(odd_words.items(), key=lambda item: (item[0][0].order, item[0][1])):
+        if len(term.words) > 1 and term.text.lower() not in GAME_TERM_FORMS:  # text.keyword-case's
+            yield from _lower_case_odd(term, (odd, written), found, texts, joined)
+
+
+def _lower_case_odd(term: Term, odd_words: tuple[int, set[str]], found: Names, texts: list[Words], joined: Joined):
+    """The lower-case variants of the term whose odd word, at its place, is one of the words given with it."""
+    odd, written = odd_words
+    anchor = 1 if odd == 0 else 0  # another word of the term, to find the phrase by (the last, in the plural too)
+    word = term.lower_words[anchor]
+    forms = [word, plural(word)] if anchor == len(term.words) - 1 else [word]
+    for index, start, end in (occurrence for form in forms for occurrence in joined.occurrences(form)):
+        text, place = texts[index].text, found.place(texts[index].field.path)
+        if not any(word in text[max(0, start - 40):end + 40] for word in written):
+            continue  # most: none of the words near the term's stands beside it
+        window = [*words_before(text, start, anchor), *words_from(text, start, len(term.words) - anchor)]
+        if term.order < place and len(window) == len(term.words) and _in_the_names_slot(text, window, odd, term, found):
+            yield from ((index, variant) for variant in _variant(term, window, odd, place, found))
+
+
+def _in_the_names_slot(text: str, window: list[re.Match], odd: int, term: Term, found: Names) -> bool:
+    """The odd word in lower case, English, one letter off the term's word (not another form of it), and the
+    phrase after a determiner or a count."""
+    written, name_word = window[odd].group(), term.lower_words[odd]
+    return (written.islower() and found.is_word(written) and not same_noun(written, name_word)
+            and any(one_edit_apart(written, form) and not inflected(written, form)
+                    for form in (name_word, plural(name_word)))
+            and after_a_determiner(text, window[0].start()))
 
 
 def _odd_words(found: Names, near: NearWords) -> dict[str, list[tuple[Term, int]]]:
@@ -127,21 +153,16 @@ def _odd_words(found: Names, near: NearWords) -> dict[str, list[tuple[Term, int]
     return {word: places for word, places in odd_words.items() if places}
 
 
-def _texts_with(texts: list[Words], words: dict) -> list[int]:
-    """The indexes of the texts that have one of ``words`` (or a longer word that has it): the others are
-    passed over at the speed of a substring search."""
-    return [index for index, text in enumerate(texts) if any(word in text.text for word in words)]
-
-
 def _variants_in(words: Words, found: Names, odd_words: dict[str, list[tuple[Term, int]]]):
     """The phrases of a text one word off a term, whose odd word is a word that may stand for the term's."""
-    place = found.place(words.field.path)
+    place, sentences = found.place(words.field.path), Sentences(words.text)
     for match in CAPITALISED.finditer(words.text):
         for term, odd in odd_words.get(match.group(), ()):
             if term.order < place:
-                window = [*_words_before(words.text, match.start(), odd),
-                          *_words_from(words.text, match.start(), len(term.words) - odd)]
-                yield from _variant(term, window, odd, place, found)
+                window = [*words_before(words.text, match.start(), odd),
+                          *words_from(words.text, match.start(), len(term.words) - odd)]
+                if not _plain_words(term, window, sentences, found):
+                    yield from _variant(term, window, odd, place, found)
 
 
 def _may_stand_for(written: str, name_word: str, found: Names) -> bool:
@@ -150,38 +171,24 @@ def _may_stand_for(written: str, name_word: str, found: Names) -> bool:
     return len(written) >= 3 and (found.is_word(name_word) or not found.is_word(written))
 
 
-_BETWEEN_WORDS = re.compile(r"\s*-?\s*")  # what may stand between two words of one phrase
-_LAST_WORD = re.compile(r"(?<![A-Za-z'’])(?:[A-Za-z][A-Za-z'’]*[A-Za-z]|[A-Za-z])(?=\s*-?\s*\Z)")
-
-
-def _words_from(text: str, start: int, count: int) -> list[re.Match]:
-    """Up to ``count`` words of one phrase from ``start``."""
-    found: list[re.Match] = []
-    while len(found) < count and (word := WORD.match(text, start)):
-        found.append(word)
-        between = _BETWEEN_WORDS.match(text, word.end())
-        assert between is not None  # the pattern matches the empty string too
-        start = between.end()
-    return found
-
-
-def _words_before(text: str, start: int, count: int) -> list[re.Match]:
-    """Up to ``count`` words of one phrase just before ``start``."""
-    found: list[re.Match] = []
-    while len(found) < count and (word := _LAST_WORD.search(text, max(0, start - 40), start)):
-        found.insert(0, word)
-        start = word.start()
-    return found
+def _plain_words(term: Term, window: list[re.Match], sentences: Sentences, found: Names) -> bool:
+    """Plain words, not the name: a sentence's first word, English, whose capital is the sentence's, and the
+    name's other capitalised words in lower case ("Drift anchors hold a boat", beside the "Rift Anchor")."""
+    return (bool(window) and window[0].start() in sentences.at_start and found.is_word(window[0].group())
+            and all(match.group().islower() for match, word in zip(window[1:], term.words[1:]) if word[0].isupper()))
 
 
 def _variant(term: Term, window: list[re.Match], odd: int, place: float, found: Names):
-    """The window as a variant of the term, if its words but the odd one are the term's, and no name
-    before the text's place defines it as it stands."""
-    if len(window) != len(term.words) or any(match.group().lower() != word for at, (match, word)
-                                               in enumerate(zip(window, term.lower_words)) if at != odd):
+    """The window as a variant of the term, if its words but the odd one are the term's (its last in the
+    plural or possessive too), and no name before the text's place defines it as it stands."""
+    last = len(term.words) - 1
+    if len(window) != len(term.words) or any(
+            not (same_noun(match.group(), word) if at == last else match.group().lower() == word)
+            for at, (match, word) in enumerate(zip(window, term.lower_words)) if at != odd):
         return
     phrase = " ".join(match.group() for match in window)
-    defined = found.terms.get(phrase.lower())
+    defined = found.terms.get(phrase.lower()) or found.terms.get(" ".join([*phrase.lower().split()[:-1],
+                                                                            singular(bare_word(window[-1].group()))]))
     if defined is None or defined.order >= place:
         yield Variant(term, phrase, window[0].start(), window[odd].start(), window[odd].group(), term.words[odd])
 
@@ -190,9 +197,13 @@ def _variant(term: Term, window: list[re.Match], odd: int, place: float, found: 
 def name_variants(context):
     """No phrase is one word off one of the encounter's names of two words or more, by a near form of one
     of its capitalised words ("Eclipse Track" for the tracker "Eclipse Tracker", "Doomsday Consol" for
-    "Doomsday Console"): a prefix of it, or one letter off it (substituted, inserted, deleted, or two
-    neighbours swapped). The name's plural or possessive is the name, and a phrase that a name defines as
-    it stands is that name. A name is held to the names defined before it (a rule's title to its token's)."""
+    "Doomsday Console", "Drift Anchors" for the token "Rift Anchor"): a prefix of it, or one letter off it
+    (substituted, inserted, deleted, or two neighbours swapped); in lower case too, an English word one
+    letter off, where a name stands, after a determiner or a count ("push that drifting hull" for the
+    token "Drifting Hulk"). The name's plural or possessive is the name, and a phrase that a name defines
+    as it stands is that name. A name is held to the names defined before it (a rule's title to its
+    token's). Plain words are left alone: an English word starting a sentence, before the name's other
+    words in lower case ("Drift anchors hold a boat")."""
     texts = game_words(context)
     for index, found in variants(context).items():
         words = texts[index]
@@ -204,57 +215,85 @@ def name_variants(context):
 
 # --- text.name-typo ---------------------------------------------------------------------------------
 
-# where a sentence, a line, a heading after a colon or a bullet starts: its first word has a capital of its own
-_SENTENCE_START = re.compile(r"(?:^|[.!?:\n-])[\s\"'“‘(]*(?=[A-Z])")
-
-
 def _slip(near: Near, written: str, found: Names) -> bool:
     """A real word one letter off the name's word (of four letters or more, a word itself), and not another
     form of it (tracked, tracker; base, based), nor a word the encounter or the game names something by."""
     bare, name_word = bare_word(written), near.name_word
-    return (not near.prefix and len(name_word.word) >= 4 and not _inflected(bare, name_word.form.lower())
-            and found.is_word(name_word.word) and not _defined_word(bare, found) and is_english(bare))
+    return (not near.prefix and len(name_word.word) >= 4 and len(bare) >= 4
+            and not inflected(bare, name_word.form.lower()) and found.is_word(name_word.word)
+            and not _defined_word(bare, found) and is_english(bare))
 
 
 def _defined_word(word: str, found: Names) -> bool:
     """A word of a name of the encounter (its own name's words too: a name is a definition, which
-    text.name-variant holds to the others), or of the game's: a glossary word, a game term's, an icon's."""
-    return any(form in found.name_words or form in glossary() or form in GAME_WORDS
+    text.name-variant holds to the others, and its characters'), one of its own words (checks: words:),
+    or of the game's: a glossary word, a game term's, an icon's."""
+    return any(form in found.name_words or form in found.known_words or form in glossary() or form in GAME_WORDS
                for form in (word, singular(word)))
-
-
-def _inflected(first: str, second: str) -> bool:
-    """The same word but for its last letter (tracked, tracker; base, based): another form of the word."""
-    return first[:-1] == second[:-1] or first == second[:-1] or first[:-1] == second
 
 
 @check("text.name-typo", "warning")
 def name_typos(context):
-    """No real word is one letter off a capitalised word of one of the encounter's names (one letter
-    substituted, inserted or deleted, or two neighbours swapped): "Consols" for the "Consoles" of the token
-    "Doomsday Console", which the spelling check passes, being English. Only a word with a capital (five
-    letters or more at a sentence start, whose capital is the sentence's); not the name's word in another
-    number or ending (Tower, Towers; Tracker, Tracked), nor a word a name of the encounter or the game has
-    (Hard, the difficulty level, is no slip for Card)."""
+    """No real word stands for a capitalised word of one of the encounter's names, one letter off it (one
+    letter substituted, inserted or deleted, or two neighbours swapped): "Consols" for the "Consoles" of the
+    token "Doomsday Console", which the spelling check passes, being English. An ordinary word is the name
+    only where the sentence uses it so: capitalised where the sentence gives it no capital (not its first
+    word, a heading in capitals, a run of capitalised words naming something else, or a title), before a
+    word that says what the name is ("Drift tokens" for the token "Rift"), or a word the dictionary barely
+    knows ("Consols"). Not the name's word in another number or ending (Tower, Towers; Tracker, Tracked),
+    nor a word a name of the encounter, its characters or the game has (Hard, the difficulty level, is no
+    slip for Card)."""
     found, texts = names(context), game_words(context)
-    slips = {word: meant for word, nears in near_words(context).near.items()
-             if (meant := next((each.name_word for each in nears if _slip(each, word, found)), None))}
-    for index in _texts_with(texts, slips):
+    slips = {word: sorted(meant, key=lambda name_word: is_plural(name_word.form) != is_plural(word))  # same number 1st
+             for word, nears in near_words(context).near.items()
+             if (meant := [each.name_word for each in nears if _slip(each, word, found)])}
+    for index in texts_with([words.text for words in texts], slips):
         odd = {variant.odd for variant in variants(context).get(index, ())}
-        yield from _typos_in(texts[index], slips, odd)
+        yield from _typos_in(texts[index], slips, odd, found, near_words(context).lower_case)
 
 
-def _typos_in(words: Words, slips: dict[str, NameWord], odd: set[int]):
-    """The slips of a name's word in a text (not the odd words of a variant: those are text.name-variant's)."""
-    sentence_starts = {start.end() for start in _SENTENCE_START.finditer(words.text)}
+def _typos_in(words: Words, slips: dict[str, list[NameWord]], odd: set[int], found: Names, ordinary: frozenset[str]):
+    """The slips of a name's word in a text (not the odd words of a variant: those are text.name-variant's),
+    each for the first name's word the sentence reads it as; ``ordinary``: the words the texts write in lower case."""
+    sentences = Sentences(words.text, ordinary)
     for match in CAPITALISED.finditer(words.text):
-        written, meant = match.group(), slips.get(match.group())
-        if meant is not None and match.start() not in odd and _capital_of_its_own(written, match, sentence_starts):
-            yield words.issue(written, match.start(),
-                              f"'{written}' is one letter off a name's word: did you mean '{meant.form}' "
-                              f"({meant.term.owner})? Write it {fix_hint('text.name-typo', words)}")
+        written = match.group()
+        if match.start() in odd or not (taken := next(
+                ((meant, why) for meant in slips.get(written, ())
+                 if (why := _taken_for_the_name(sentences, match, meant, found))), None)):
+            continue
+        meant, why = taken
+        yield words.issue(written, match.start(),
+                          f"'{written}' is one letter off a name's word, and {why}: did you mean '{meant.form}' "
+                          f"({meant.term.owner})? Write it {fix_hint('text.name-typo', words)}")
 
 
-def _capital_of_its_own(written: str, match: re.Match, sentence_starts: set[int]) -> bool:
-    """Four letters or more; five at a sentence start, where a short word's capital is the sentence's."""
-    return len(bare_word(written)) >= (5 if match.start() in sentence_starts else 4)
+def _taken_for_the_name(sentences: Sentences, match: re.Match, meant: NameWord, found: Names) -> str:
+    """What makes the word read as the name rather than as the plain word it also is ('' if nothing)."""
+    written, term = match.group(), meant.term
+    if (english_words().frequency(bare_word(written)) or LEAST_FREQUENCY + 1) <= LEAST_FREQUENCY:
+        return "a word the dictionary barely knows"
+    after = sentences.word_after(match.end())
+    if meant.place == len(term.words) - 1 and after.lower() in term.kinds:
+        return f"it stands before '{after}' as the name would"
+    if _capital_of_its_own(sentences, match, found):
+        return "it has a capital mid-sentence, as a name does"
+    return ""
+
+
+def _capital_of_its_own(sentences: Sentences, match: re.Match, found: Names) -> bool:
+    """A capital the sentence does not explain: not its first word's, nor a heading's in capitals, nor one of
+    a run of capitalised words naming something else ("Black Widow"), nor one of a title's ("Side to Side")."""
+    written, start = match.group(), match.start()
+    if start in sentences.at_start or written.isupper():
+        return False
+    return not _in_a_run(sentences, match, found) and not sentences.is_title(start)
+
+
+def _in_a_run(sentences: Sentences, match: re.Match, found: Names) -> bool:
+    """Beside another capitalised word that is no name of the file or the game: the word after, or the
+    word before (a sentence's first word too, unless the texts write it in lower case elsewhere: "Place
+    Consols" is no run, "Tiger Shark" is)."""
+    after, before = sentences.word_after(match.end()), sentences.word_before(match.start())
+    beside = [after, *([before.group()] if before and not sentences.capital_of_the_sentence(before) else [])]
+    return any(word[:1].isupper() and not _defined_word(bare_word(word), found) for word in beside)

@@ -7,7 +7,7 @@ import re
 from functools import cache, lru_cache
 
 from printgen.checks.base import Issue, check
-from printgen.checks.english import correction, english_words
+from printgen.checks.english import british_words, correction, english_words
 from printgen.checks.words import WORD, Slip, in_each_text, slip_at, words_and_origins
 from printgen.markup import ICONS
 from printgen.resources import DATA_DIR
@@ -24,30 +24,13 @@ def glossary() -> frozenset[str]:
     return frozenset(line.split("#")[0].strip().lower() for line in lines if line.split("#")[0].strip())
 
 
-BRITISH = [(re.compile(r"our"), "or"),                                     # colour, armoured, favourite
-           (re.compile(r"ence"), "ense"),                                  # defence, offences
-           (re.compile(r"tre(?=s?$)"), "ter"),                             # centre, centres
-           (re.compile(r"tred$"), "tered"),                                # centred
-           (re.compile(r"is(?=e$|es$|ed$|ing$|ation)"), "iz"),             # realise, organisation
-           (re.compile(r"yse(?=s?$|d$)"), "yze"),                          # analyse
-           (re.compile(r"oeuvre"), "euver")]                               # manoeuvre
-
-
-def american(word: str) -> list[str]:
-    """The American forms of a British spelling (each rule alone, then all), for the dictionary."""
-    forms = [rule.sub(replacement, word) for rule, replacement in BRITISH]
-    every = word
-    for rule, replacement in BRITISH:
-        every = rule.sub(replacement, every)
-    return [form for form in dict.fromkeys([*forms, every]) if form != word]
-
-
 @lru_cache(maxsize=1 << 16)
 def is_english(word: str) -> bool:
-    """In the dictionary, as spelt or in its American form, as text.spelling asks ('Boostre' passes, as
-    'Centre' does; words repeat: each is looked up once)."""
-    english = english_words()
-    return word in english or any(form in english for form in american(word))
+    """In the dictionary, as American (pyspellchecker's list) or British (SCOWL's, in
+    printgen/data/british-spellings.txt) spells it: 'centre', 'colour', 'realise' and 'defence' are words,
+    'charactre', 'humourous' and 'sence' are not (no rule from the letters: an -re, -our, -ise or -ence is
+    British only where British spells the word so). Words repeat: each is looked up once."""
+    return word in english_words() or word in british_words()
 
 
 def _known(word: str, extra: frozenset[str]) -> bool:
@@ -60,8 +43,9 @@ def _known(word: str, extra: frozenset[str]) -> bool:
 
 @check("text.spelling", "warning")
 def spelling(context):
-    """Every word is in the English dictionary, the game glossary (printgen/data/glossary.txt) or the
-    encounter's own known words; the message suggests a correction."""
+    """Every word is in the English dictionary as American or British spells it (pyspellchecker's list and
+    SCOWL's British spellings: 'centre' and 'colour' are words, 'charactre' is not), the game glossary
+    (printgen/data/glossary.txt) or the encounter's own known words; the message suggests a correction."""
     extra = frozenset(entry.word.lower() for entry in context.enc.checks.words)
     suggested: dict[str, str | None] = {}
     for field in context.texts:

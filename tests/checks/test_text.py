@@ -55,6 +55,59 @@ def test_the_same_mistake_twice_is_found_at_each_place(tmp_path, code, rule, wor
     assert located(checked(tmp_path, text)) == [(*place, code) for place in at_each(text, words)]
 
 
+# --- British spellings: a list of them (SCOWL's VarCon lists), not a rule from the letters ---------------
+
+BRITISH = ["centre", "centres", "centred", "theatre", "metre", "fibre", "calibre", "manoeuvre", "sabre", "spectre",
+           "lustre", "sombre", "meagre", "litre", "colour", "armoured", "defence", "offences", "realise",
+           "organisation", "analyse", "programme", "grey", "travelled", "judgement"]
+# a misspelling the letters of a British ending let through: -re for -er in any word, -our, -ence, -ise
+MISSPELT = ["charactre", "numbre", "ordre", "powre", "boostre", "humourous", "vigourous", "sence", "capsise"]
+
+
+@pytest.mark.parametrize("word", BRITISH)
+def test_a_british_spelling_is_a_word(tmp_path, word):
+    assert checked(tmp_path, with_rule(f"The Crisis Team keeps its {word} with priority."), "text.spelling") == []
+
+
+@pytest.mark.parametrize("word", MISSPELT)
+def test_a_misspelling_is_no_british_spelling(tmp_path, word):
+    text = with_rule(f"The Crisis Team keeps its {word} with priority.")
+    found = checked(tmp_path, text, "text.spelling")
+    assert located(found) == [(*at(text, word), "text.spelling")]
+    assert f"unknown word '{word}'" in found[0].message
+
+
+def test_the_british_spellings_are_a_sorted_list_that_names_its_source():
+    """printgen/data/british-spellings.txt: one word a line in lower case (no possessive: the check reads a
+    word without it), sorted, under a header that names the lists it was made from, with their licence beside."""
+    from printgen.checks.english import british_words
+    from printgen.resources import DATA_DIR
+
+    lines = (DATA_DIR / "british-spellings.txt").read_text(encoding="utf-8").splitlines()
+    header = [line for line in lines if line.startswith("#")]
+    words = [line for line in lines if line and not line.startswith("#")]
+    assert "SCOWL" in " ".join(header) and "VarCon" in " ".join(header)
+    assert "Kevin Atkinson" in (DATA_DIR / "british-spellings-licence.txt").read_text(encoding="utf-8")
+    assert words == sorted(set(words)) and len(words) > 10_000
+    assert all(word.islower() and not word.endswith("'s") for word in words)
+    assert british_words() == frozenset(words)
+
+
+def test_the_least_frequency_is_the_lists_own():
+    """text.name-typo takes a word of the least frequency for one the dictionary barely knows: that is the
+    least the list gives, and the fast list reads each word's frequency as the SpellChecker does."""
+    from spellchecker import SpellChecker
+
+    from printgen.checks.english import LEAST_FREQUENCY, english_words
+
+    frequencies = SpellChecker(distance=1).word_frequency.dictionary
+    assert min(frequencies.values()) == LEAST_FREQUENCY
+    english = english_words()
+    assert all(english.frequency(word) == frequencies[word] for word in list(frequencies)[::997])
+    assert english.frequency("consols") == LEAST_FREQUENCY < english.frequency("consoles")
+    assert english.frequency("consolez") is None
+
+
 def test_the_fast_word_list_is_the_spellcheckers_own():
     """english_words() halves the dictionary's sorted text instead of parsing its JSON: it must hold
     every word a SpellChecker holds and nothing else, which needs the file in sorted order."""
