@@ -86,6 +86,7 @@ def secrets_stay_secret(context):
         # a place whose own label names a face is found at the label, and is no place to look for here
         yield from _placing_texts(enc, secret, [label for _, label, *_ in holders
                                                 if len(label) > 2 and not secret.face_in(label)])
+        yield from _sheet_texts_placing(enc, secret)
 
 
 def _placed_by_face(enc, secret: Secret) -> Iterator[Issue]:
@@ -123,7 +124,7 @@ def _holders(enc, secret: Secret) -> Iterator[tuple[tuple, str, str, str | None,
     its text if it has one, its id)."""
     setup = enc.setup_map
     for fixed in setup.fixed:
-        if fixed.token in secret.ids:
+        if fixed.token in secret.ids or (fixed.token is None and _names_group(secret, fixed.label)):
             yield fixed.path + ("label",), fixed.label, "a fixed place", None, fixed.id
     kept = {placement.zone for placement in setup.random if placement.token in secret.ids and placement.zone}
     for zone in setup.deployment:
@@ -134,6 +135,13 @@ def _holders(enc, secret: Secret) -> Iterator[tuple[tuple, str, str, str | None,
             if isinstance(part, (Spots, Area)) and part.token in secret.ids and not _face_up(part):
                 kind = "spots" if isinstance(part, Spots) else "an area"
                 yield part.path + ("label",), part.label, f"{kind} of tracker '{tracker.name}'", part.text, part.id
+
+
+def _names_group(secret: Secret, text: str) -> bool:
+    """Whether ``text`` names the group by its name or its back ("Cargo Crate", "Cargo"), as a place
+    labelled "Cargo Crate (Relief Supplies)" does."""
+    names = {secret.group.name, secret.back}
+    return any(re.search(rf"(?<!\w){re.escape(name)}(?:e?s)?(?!\w)", plain(text), re.IGNORECASE) for name in names)
 
 
 def _face_up(part) -> bool:
@@ -181,3 +189,25 @@ def _rows_and_sheet_texts(enc) -> Iterator[tuple[tuple, str, str | None]]:
     for level in enc.difficulty.levels:
         yield from ((level.path + ("values", column), value, None) for column, value in level.values.items()
                     if isinstance(value, str))
+
+
+def _sheet_texts_placing(enc, secret: Secret) -> Iterator[Issue]:
+    """The setup sheet's texts (orders, terrain, note) with a sentence that names a face, the group and a
+    place on the map together ("put the Relief Supplies under the Cargo Crates nearest the Beacon")."""
+    setup = enc.setup_map
+    places = [place.label for place in [*setup.fixed, *setup.deployment] if len(place.label) > 2]
+    texts = [(order.path + ("text",), order.text, order.id) for order in setup.orders]
+    texts += [(setup.path + ("note",), setup.note, None)] if setup.note else []
+    texts += [(setup.path + ("terrain", "text"), setup.terrain.text, None)] if setup.terrain else []
+    for path, text, ident in texts:
+        for sentence in re.split(r"(?<=[.!?])\s+", plain(text)):
+            face = secret.face_in(sentence)
+            place = next((place for place in places if face and _names_place(sentence, place)), None)
+            if face and place and _names_group(secret, sentence.replace(face, " ")) and not FACE_UP.search(sentence):
+                yield Issue(path, f"this text of the setup sheet puts the face '{face}' of the face-down Randomizer "
+                            f"group '{secret.group.name}' by '{place}': players would read which token lies where; "
+                            f"say to shuffle the backs, not where a face goes", ident, needle=face)
+
+
+def _names_place(sentence: str, place: str) -> bool:
+    return bool(re.search(rf"(?<!\w){re.escape(place)}(?!\w)", sentence, re.IGNORECASE))

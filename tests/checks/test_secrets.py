@@ -163,3 +163,25 @@ def test_the_bundled_face_down_groups_keep_their_secrets(loaded_bundled):
 
     for loaded in loaded_bundled.values():
         assert run_checks(Context(loaded), [SECRET]).findings == []
+
+
+@pytest.mark.parametrize("setup, face", [
+    # a place without a token, labelled with the group and one of its faces: "this Soldier is the Code"
+    (PATROL.replace("count: 4", "count: 3")
+     + "  fixed:\n    - {id: x, label: Soldier (Shutdown Code), at: [18in, 24in]}\n", "Shutdown Code"),
+    # a hidden order's printed words put a face by a place on the map
+    (PATROL + "  fixed:\n    - {id: tower, label: Radio Tower, at: [18in, 24in]}\n" + ORDER.replace(
+        "Lay them out.", "Put the Shutdown Codes under the two Soldiers nearest the Radio Tower."), "Shutdown Code"),
+])
+def test_a_face_put_by_a_place_in_words_is_found(tmp_path, setup, face):
+    text = encounter(setup)
+    assert [(f.code, f"face '{face}" in f.message) for f in checked(tmp_path, text, SECRET)] == [(SECRET, True)]
+
+
+@pytest.mark.parametrize("setup", [
+    PATROL + "  fixed:\n    - {id: x, label: Shutdown Code drop-off, at: [18in, 24in]}\n",  # a face, not the group
+    PATROL + "  fixed:\n    - {id: tower, label: Radio Tower, at: [18in, 24in]}\n" + ORDER.replace(
+        "Lay them out.", "A revealed Shutdown Code is carried to the Radio Tower by the Soldier who found it."),
+])
+def test_a_face_named_with_a_place_but_not_where_it_lies_is_fine(tmp_path, setup):
+    assert checked(tmp_path, encounter(setup), SECRET) == []
