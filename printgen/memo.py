@@ -52,10 +52,6 @@ class IdentityMemo(Generic[T]):
                 self._recent.popitem(last=False)
         return found[1]
 
-    def forget(self, owner: object, key: tuple) -> None:
-        """Drop the result kept for (``owner``, ``key``): the owner changed before anything shared it."""
-        self._recent.pop((id(owner), *key), None)
-
     def kept_for(self, owner: object, key: tuple) -> T | None:
         """The result kept for (``owner``, ``key``), if one is; nothing is made, and nothing kept."""
         found = self._recent.get((id(owner), *key))

@@ -195,7 +195,8 @@ def named_superpowers_exist(context):
             name = match.group(1)
             if name.split()[0] in DETERMINERS:  # "This superpower can be used …"
                 continue
-            name = re.sub(r"^(?:The|the)\s+(?=[A-Z])", "", name) if name.lower() not in known else name
+            if name.lower() not in known:  # an owner's ("the Brine Regent's Undertow superpower"), then "The"
+                name = re.sub(r"^(?:The|the)\s+(?=[A-Z])", "", re.split(r"(?<=['’]s)\s+", name)[-1])
             if name.lower() in known or name.lower().removeprefix("the ") in known:
                 continue
             yield Issue(field.path, f"the text names the superpower '{name}', which no stat card or granted "

@@ -22,7 +22,7 @@ from pydantic import BaseModel
 from printgen.model import Encounter, GameConstants
 from printgen.model.setup_map import Zone
 from printgen.model.trackers import Spots
-from printgen.model.tree import Tree, forget_tree
+from printgen.model.tree import tree_of
 from printgen.wording import count_of
 
 REFERENCE = re.compile(r"\{([a-z]+):([^{}\s]*)\}")
@@ -51,7 +51,8 @@ def values_said(enc: Encounter, constants: GameConstants) -> list[Problem]:
     (the model is not shared yet), keeping each text as written for a sheet of one level (``at_level``);
     the references that say nothing, each located at its markup."""
     problems: list[Problem] = []
-    for leaf in Tree.of(enc).strings:
+    strings = tree_of(enc).strings  # the file's one walk: its leaves say the new words too (no walk again)
+    for index, leaf in enumerate(strings):
         if "{" not in leaf.text or leaf.bookkeeping:
             continue
         said = _said(leaf.text, enc, constants, None, lambda needle, n, error: problems.append(
@@ -59,8 +60,7 @@ def values_said(enc: Encounter, constants: GameConstants) -> list[Problem]:
         if said != leaf.text:
             _replace(enc, leaf.path, said)
             enc.written[leaf.path] = leaf.text
-    if enc.written:
-        forget_tree(enc)
+            strings[index] = leaf._replace(text=said)
     return problems
 
 

@@ -82,9 +82,3 @@ def tree_of(root: BaseModel) -> Tree:
     """The tree of a whole model (a file's), walked once however many ask: the model is immutable
     once loaded, its shape fixed."""
     return _TREES.get(root, (), lambda: Tree.of(root))
-
-
-def forget_tree(root: BaseModel) -> None:
-    """Walk ``root`` again when next asked: its texts were rewritten at load (text references said in
-    words), before anything but the loader had read them."""
-    _TREES.forget(root, ())

@@ -76,6 +76,16 @@ def test_a_superpower_the_encounter_lacks_is_a_warning_at_its_name(tmp_path):
     assert "superpower 'Mighty Leap'" in found[0].message
 
 
+def test_a_superpower_named_after_its_owner_is_the_superpower_not_the_owner(tmp_path):
+    power = "superpowers:\n  - {id: hurl, name: Hurl, text: Throw it.}\n"
+    assert checked(tmp_path, with_rule('"The Minimal Menace\'s **Hurl** superpower is strong."') + power,
+                   "ref.superpower") == []
+    text = with_rule('"The Minimal Menace\'s **Heave** superpower is strong."') + power
+    found = checked(tmp_path, text, "ref.superpower")
+    assert located(found) == [(*at(text, "Heave"), "ref.superpower")]
+    assert "superpower 'Heave'" in found[0].message
+
+
 def test_a_copy_of_a_bundled_encounter_keeping_its_id_is_an_error_at_the_id(tmp_path):
     text = MINIMAL.replace("id: minimal", "id: incredible-hulk")
     found = checked(tmp_path, text)
