@@ -38,6 +38,11 @@ def _issue(field_path: tuple, text: str, at: int, said: str, message: str, subje
     return Issue(field_path, message, subject, needle=said, occurrence=occurrence_at(text, said, at))
 
 
+def _line(context, path: tuple) -> str:
+    """Where the data says it, for a message that names both places: "line 34"."""
+    return f"line {context.doc.position(path)[0]}"
+
+
 # --- an ending's VP ---------------------------------------------------------------------------------
 
 def _threshold(enc, ending) -> dict[str, int | None] | None:
@@ -61,10 +66,11 @@ def endings_say_their_vp(context):
             for found in _VP.finditer(text):
                 said = whole_number(found.group(1))
                 if said not in threshold.values() or len(set(threshold.values())) > 1:
+                    source = _line(context, ending.path + ("difficulty" if ending.difficulty else "vp",))
                     yield _issue(ending.path + where, text, found.start(), found.group(),
                                  f"the text says \"{found.group()}\" but '{ending.name}' ends the game at "
-                                 f"{_vp_words(threshold)}: write {{vp:{ending.id}}} to print the data's value",
-                                 ending.id)
+                                 f"{_vp_words(threshold)} ({source}): write {{vp:{ending.id}}} to print the data's "
+                                 f"value", ending.id)
 
 
 def _vp_words(threshold: dict[str, int | None]) -> str:
@@ -109,7 +115,8 @@ def deployment_range_matches_the_zone(context):
                 yield _issue(path, text, offset + found.start(), found.group(),
                              f"the text says \"{found.group()}\" but zone '{zone.label}' is "
                              f"{range_words(zone.depth, constants).replace('{range} ', '')} deep on the setup "
-                             f"sheet: write {{range:{zone.id}}} to print the zone's depth", subject)
+                             f"sheet ({_line(context, zone.path + ('depth',))}): write {{range:{zone.id}}} to print "
+                             f"the zone's depth", subject)
 
 
 @check("fact.edge", "warning")
@@ -123,8 +130,8 @@ def deployment_edge_matches_the_zone(context):
                 zone = zones[0]
                 yield _issue(path, text, offset + found.start(), found.group(),
                              f"the text says \"{found.group()}\" but zone '{zone.label}' lies along the "
-                             f"{zone.edge} edge on the setup sheet: write the {{edge:{zone.id}}} edge to print the "
-                             f"zone's", subject)
+                             f"{zone.edge} edge on the setup sheet ({_line(context, zone.path + ('edge',))}): write "
+                             f"the {{edge:{zone.id}}} edge to print the zone's", subject)
 
 
 # --- tracks -----------------------------------------------------------------------------------------
@@ -157,14 +164,15 @@ def thresholds_lie_on_their_track(context):
             if said is not None and not track.first <= said <= track.last:
                 yield _issue(field.path, field.text, found.start(2), found.group(2),
                              f"the text says {found.group(1)} reaches {said}, but the track runs "
-                             f"{track.first}–{track.last}: no space bears {said}", field.subject)
+                             f"{track.first}–{track.last} ({_line(context, track.path + ('to',))}): no space bears "
+                             f"{said}", field.subject)
 
 
 _BOUND = rf"({_NUMBER})\s+or\s+(more|higher|above|less|lower|fewer|below)"
 
 
-def _tiers(enc) -> dict[str, tuple[int, int]]:
-    return {tier.label.casefold(): (tier.first, tier.last) for _, track in _track_names(enc)
+def _tiers(enc) -> dict[str, tuple[int, int, tuple]]:
+    return {tier.label.casefold(): (tier.first, tier.last, tier.path) for _, track in _track_names(enc)
             for tier in track.tiers}
 
 
@@ -178,12 +186,13 @@ def _tiers_said(context) -> Iterator[Issue]:
         for found in pattern.finditer(field.text):
             number, way, label = (found.group(1), found.group(2), found.group(3)) if found.group(1) else (
                 found.group(5), found.group(6), found.group(4))
-            first, last = tiers[label.casefold()]
+            first, last, where = tiers[label.casefold()]
             said, edge = whole_number(number), first if way.lower() in ("more", "higher", "above") else last
             if said != edge:
                 at = found.start(1) if found.group(1) else found.start(5)
                 yield _issue(field.path, field.text, at, number, f"the text puts {label} at {said} or {way}, but "
-                             f"its tier {'starts' if edge == first else 'ends'} at {edge} on the track", field.subject)
+                             f"its tier {'starts' if edge == first else 'ends'} at {edge} on the track "
+                             f"({_line(context, where)})", field.subject)
 
 
 # --- superpowers ------------------------------------------------------------------------------------
@@ -209,7 +218,8 @@ def one_cost_per_superpower(context):
             if earlier is not power and None not in (mine, theirs) and mine != theirs:
                 what = "attack" if isinstance(power, Attack) else "superpower"
                 yield Issue(power.path + (field,), f"'{power.name}' {verb} {mine} here but {theirs} where it is "
-                            f"printed first: one {what}, one {field}", getattr(power, "id", None))
+                            f"printed first ({_line(context, earlier.path + (field,))}): one {what}, one {field}",
+                            getattr(power, "id", None))
     yield from _costs_in_text(context, {name: power for name, power in first.items()})
 
 
@@ -227,4 +237,4 @@ def _costs_in_text(context, powers: dict) -> Iterator[Issue]:
                 fix = f": write {{cost:{ident}}}" if ident else ""
                 yield _issue(field.path, field.text, found.start(2), found.group(2),
                              f"the text says {power.name} costs {found.group(2)}, but its data says "
-                             f"{power.cost}{fix}", field.subject)
+                             f"{power.cost} ({_line(context, power.path + ('cost',))}){fix}", field.subject)

@@ -17,8 +17,8 @@ def test_an_ending_that_writes_another_vp_than_its_own_is_found_at_the_number(tm
     text = VP.replace("wins when the Menace is KO'd.", "wins when it scores 15 VPs.")
     found = checked(tmp_path, text, "fact.vp")
     assert located(found) == [(*at(text, "15 VPs"), "fact.vp")]
-    assert found[0].message == ("the text says \"15 VPs\" but 'Victory' ends the game at 12 VPs: "
-                                "write {vp:victory} to print the data's value")
+    assert found[0].message == (f"the text says \"15 VPs\" but 'Victory' ends the game at 12 VPs (line "
+                                f"{at(text, 'vp: 12')[0]}): write {{vp:victory}} to print the data's value")
 
 
 def test_an_ending_per_level_that_writes_one_number_is_found(tmp_path):
@@ -40,8 +40,9 @@ def test_a_deployment_range_other_than_the_zones_depth_is_found(tmp_path):
     text = with_rule("The Crisis Team deploys within Range 2 of their battlefield edge.")
     found = checked(tmp_path, text, "fact.range")
     assert located(found) == [(*at(text, "Range 2"), "fact.range")]
-    assert found[0].message == ("the text says \"Range 2\" but zone 'Crisis Team' is Range 3 deep on the setup sheet:"
-                                " write {range:south} to print the zone's depth")
+    assert found[0].message == (f"the text says \"Range 2\" but zone 'Crisis Team' is Range 3 deep on the setup sheet "
+                                f"(line {at(text, 'depth: range 3')[0]}): write {{range:south}} to print the zone's "
+                                f"depth")
 
 
 def test_a_deployment_range_written_as_the_icon_alone_is_read(tmp_path):
@@ -65,15 +66,17 @@ def test_a_deployment_edge_other_than_the_zones_is_found(tmp_path):
     text = with_rule("The Crisis Team deploys along the north edge.")
     found = checked(tmp_path, text, "fact.edge")
     assert located(found) == [(*at(text, "north edge"), "fact.edge")]
-    assert found[0].message == ("the text says \"north edge\" but zone 'Crisis Team' lies along the south edge on the "
-                                "setup sheet: write the {edge:south} edge to print the zone's")
+    assert found[0].message == (f"the text says \"north edge\" but zone 'Crisis Team' lies along the south edge on the "
+                                f"setup sheet (line {at(text, 'edge: south')[0]}): write the {{edge:south}} edge to "
+                                f"print the zone's")
 
 
 def test_a_space_past_the_tracks_end_is_found(tmp_path):
     text = with_rule("When the Flood Level reaches 11, the Menace wins.") + TRACK
     found = checked(tmp_path, text, "fact.threshold")
     assert located(found) == [(*at(text, "reaches 11", "11"), "fact.threshold")]
-    assert found[0].message == "the text says Flood Level reaches 11, but the track runs 0–10: no space bears 11"
+    assert found[0].message == (f"the text says Flood Level reaches 11, but the track runs 0–10 (line "
+                                f"{at(text, 'to: 10')[0]}): no space bears 11")
     assert checked(tmp_path, text.replace("reaches 11", "reaches 10"), "fact.threshold") == []
 
 
@@ -83,14 +86,16 @@ def test_a_superpower_costing_two_amounts_is_found_at_the_later(tmp_path):
     text = with_rule("Gain Hurl.") + POWER + card
     found = [f for f in checked(tmp_path, text, "fact.cost")]
     assert located(found) == [(*at(text, "cost: 3", "3"), "fact.cost")]
-    assert found[0].message == "'Hurl' costs 3 here but 2 where it is printed first: one superpower, one cost"
+    assert found[0].message == (f"'Hurl' costs 3 here but 2 where it is printed first (line {at(text, 'cost: 2')[0]}): "
+                                f"one superpower, one cost")
 
 
 def test_a_cost_written_in_text_is_compared(tmp_path):
     text = with_rule('"Hurl costs 3 {power}."') + POWER
     found = checked(tmp_path, text, "fact.cost")
     assert located(found) == [(*at(text, "costs 3", "3"), "fact.cost")]
-    assert found[0].message == "the text says Hurl costs 3, but its data says 2: write {cost:hurl}"
+    assert found[0].message == f"the text says Hurl costs 3, but its data says 2 (line {at(text, 'cost: 2')[0]}): " \
+        "write {cost:hurl}"
     assert checked(tmp_path, with_rule('"Hurl (2 {power}) throws."') + POWER, "fact.cost") == []
 
 
@@ -101,7 +106,8 @@ def test_an_attack_on_two_cards_with_two_ranges_is_found(tmp_path):
         id="b", who="Other Menace", range=3)
     found = checked(tmp_path, text, "fact.cost")
     assert located(found) == [(*at(text, "range: 3", "3"), "fact.cost")]
-    assert found[0].message == "'Smash' has range 3 here but 2 where it is printed first: one attack, one range"
+    assert found[0].message == (f"'Smash' has range 3 here but 2 where it is printed first (line "
+                                f"{at(text, 'range: 2')[0]}): one attack, one range")
 
 
 def test_a_tier_put_at_another_space_than_the_track_gives_it_is_found(tmp_path):
@@ -110,7 +116,8 @@ def test_a_tier_put_at_another_space_than_the_track_gives_it_is_found(tmp_path):
     text = with_rule("While the Flood Level is at 7 or more (Spring Tide), gain 1 Power.") + track
     found = checked(tmp_path, text, "fact.threshold")
     assert located(found) == [(*at(text, "at 7 or more", "7"), "fact.threshold")]
-    assert found[0].message == "the text puts Spring Tide at 7 or more, but its tier starts at 8 on the track"
+    assert found[0].message == (f"the text puts Spring Tide at 7 or more, but its tier starts at 8 on the track (line "
+                                f"{at(text, '{from: 8')[0]})")
     for fine in ("at 8 or more (Spring Tide)", "Neap (7 or less)", "Spring Tide (at 8 or more)"):
         assert checked(tmp_path, text.replace("at 7 or more (Spring Tide)", fine), "fact.threshold") == []
 
