@@ -1,5 +1,6 @@
-"""ref.count-in-text: the counts a text writes agree with what the kit prints ("the 6 Cerebro Tower
-Randomizer tokens", "all four Doomsday Consoles", "place 5 Evacuees" of 4)."""
+"""Counts in the text: ref.count-in-text, the counts a text writes agree with what the kit prints ("the 6
+Cerebro Tower Randomizer tokens", "all four Doomsday Consoles", "place 5 Evacuees" of 4); fact.placed-count,
+what a sentence places at random agrees with what the setup map places."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from functools import lru_cache, partial
 from typing import NamedTuple
 
 from printgen import units
-from printgen.checks.base import check, occurrence_at
+from printgen.checks.base import Issue, check, occurrence_at
 from printgen.checks.words import Slip, in_each_text
 from printgen.markup import plain
 from printgen.model.trackers import Spots
@@ -101,3 +102,40 @@ def _miscounted(said: int, found: tuple[re.Match, int, str, str], claims_every_c
     return said > count and bool(re.search(r"(?:s|tokens?|Randomizers?)\"?$", match.group(), re.IGNORECASE))
 
 
+
+
+# --- fact.placed-count: how many the setup map places, as the words say it -----------------------------
+
+_AT_RANDOM = re.compile(r"\b(?:at random|randomly)\b", re.IGNORECASE)
+
+
+@check("fact.placed-count", "warning")
+def placed_counts_as_written(context):
+    """A sentence that places tokens at random ("place 4 Gamma Absorbers at random") places as many as the
+    setup map's random placements of that token do: the sheets place the data's number, the players the
+    words'. A count is read after the verb "place", in a sentence that says "at random" or "randomly"
+    (choosing one at random in play places nothing on the map). The finding names the placement to mend."""
+    enc = context.enc
+    placed: dict[str, list] = {}
+    for placement in enc.setup_map.random:
+        placed.setdefault(placement.token, []).append(placement)
+    things = [(ident, enc.token(ident) or enc.group(ident)) for ident in placed]
+    patterns = [(ident, re.compile(rf"\bplace[sd]?\b[^.;]*?\b{_NUMBER}\s+{_names(thing.name)}(?:\s+(?i:tokens?))?\b",
+                                   re.IGNORECASE)) for ident, thing in things if thing is not None]
+    for field in context.game_texts:
+        for offset, sentence in _random_sentences(field.text):
+            for ident, pattern in patterns:
+                for found in pattern.finditer(sentence):
+                    total = sum(placement.count for placement in placed[ident])
+                    if units.whole_number(found.group(1)) != total:
+                        first, said = placed[ident][0], found.group()[found.start(1) - found.start():]
+                        yield Issue(field.path, f"the text places \"{said}\" at random, but the setup map "
+                                    f"places {total} (placement '{first.id}', line "
+                                    f"{context.doc.position(first.path)[0]})", first.id, needle=said,
+                                    occurrence=occurrence_at(field.text, said, offset + found.start(1)))
+
+
+def _random_sentences(text: str):
+    for match in re.finditer(r"[^.!?]+[.!?]*", text):
+        if _AT_RANDOM.search(match.group()):
+            yield match.start(), match.group()

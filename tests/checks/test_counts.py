@@ -43,3 +43,21 @@ def test_the_count_of_every_copy_is_still_the_datas(tmp_path):
     found = checked(tmp_path, text, "ref.count-in-text")
     assert located(found) == [(*at(text, "two Crates"), "ref.count-in-text")]
     assert found[0].message.endswith("write {count:crate} to print the data's count, or correct the count in the data")
+
+
+PLACED = "  random:\n    - {id: spread, token: crate, count: 2}\n"
+
+
+def test_a_sentence_that_places_another_number_at_random_is_found(tmp_path):
+    text = with_rule("Place 3 Crates at random.") + PLACED + CRATES
+    found = checked(tmp_path, text, "fact.placed-count")
+    assert located(found) == [(*at(text, "3 Crates"), "fact.placed-count")]
+    assert found[0].message == (f"the text places \"3 Crates\" at random, but the setup map places 2 (placement "
+                                f"'spread', line {at(text, '{id: spread')[0]})")
+
+
+@pytest.mark.parametrize("rule", ["Place 2 Crates at random.", "Place {count:crate} Crates at random.",
+                                  "Place 1 Crate beside the Menace.",          # not at random: a game action
+                                  "Randomly choose 1 Crate and flip it."])
+def test_placing_the_maps_number_or_placing_in_play_is_fine(tmp_path, rule):
+    assert checked(tmp_path, with_rule(f'"{rule}"') + PLACED + CRATES, "fact.placed-count") == []
