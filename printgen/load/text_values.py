@@ -119,6 +119,8 @@ def per_level(values: dict[str, int | None], noun: str, plural: str | None = Non
     """One number with its noun, or each level's ("1 die at Easy, 2 at Normal, 3 at Hard") where they
     differ; a level without a number is left out (check's table.dice-per-level reports it)."""
     known = {level: number for level, number in values.items() if number is not None}
+    if not known:
+        return f"no {plural or noun} at any level"
     if len(set(known.values())) == 1:
         return count_of(next(iter(known.values())), noun, plural)
     said = [f"{count_of(number, noun, plural) if n == 0 else number} at {level}"
@@ -160,7 +162,7 @@ def nameable(enc: Encounter) -> dict[str, str]:
     names: dict[str, str] = {}
     for kind in things:
         for thing in kind:
-            name = next((getattr(thing, field, None) for field in ("name", "title", "label")
+            name = next((getattr(thing, field, None) for field in ("name", "title", "label", "character")
                          if getattr(thing, field, None)), None)
             ident = getattr(thing, "id", None)
             if ident and name:
