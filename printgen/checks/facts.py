@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterator
 
 from printgen.checks.base import Issue, check, occurrence_at
-from printgen.load.text_values import per_level, range_words
+from printgen.load.sayers import per_level, range_words
 from printgen.model.rules import Attack
 from printgen.model.setup_map import Zone
 from printgen.model.trackers import Track

@@ -16,7 +16,7 @@ from printgen.model.trackers import Track
 from printgen.richtext import parse
 from printgen.units import WRITTEN_NUMBER, whole_number
 from printgen.wording import count_of, number_range
-from printgen.load.text_values import per_level as per_level_words
+from printgen.load.sayers import per_level as per_level_words
 
 
 @check("table.faces", "error")
