@@ -50,3 +50,14 @@ def test_a_file_whose_top_level_is_refused_reports_the_schema_alone(tmp_path):
     text = MINIMAL.replace("rules:\n", "rules: 3\nold_rules:\n")
     codes = [code for *_, code in located(text, tmp_path)]
     assert codes and set(codes) <= {"schema.type", "schema.unknown-key"}
+
+
+def test_a_value_the_schema_refuses_makes_no_finding_of_a_reference_to_it(tmp_path):
+    ten = "    winner: crisis-team\n    vp: ten\n"
+    text = with_rule('"Score {vp:victory}."').replace("    winner: crisis-team\n", ten)
+    assert [code for *_, code in located(text, tmp_path)] == ["schema.type"]
+
+
+def test_a_reference_error_and_a_text_reference_error_are_both_found(tmp_path):
+    text = with_rule('"Score {vp:victroy}."').replace("    text: \"Score", "    token: crat\n    text: \"Score")
+    assert [code for *_, code in located(text, tmp_path)] == ["ref.unknown", "ref.unknown"]

@@ -317,3 +317,20 @@ def test_each_error_type_has_its_located_message(kind):
     with pytest.raises(ValidationError) as caught:
         model.model_validate(doc.data)
     assert [f.format() for f in findings_from_error(doc, caught.value)] == [f"e.yaml:{expected}"]
+
+
+@pytest.mark.parametrize("line, message", [
+    ("    text: {vp:victory}", "YAML reads {vp:victory} at the start of a value as a mapping; put the whole text in "
+                             "quotes"),
+    ("    text: {vp:victory} wins.", 'put text that holds icon markup in quotes: text: "{vp:victory} wins."'),
+])
+def test_an_unquoted_text_reference_gets_the_quoting_hint_an_icon_gets(tmp_path, line, message):
+    text = MINIMAL.replace("    text: The Crisis Team starts with priority.", line).replace(
+        "    winner: crisis-team\n", "    winner: crisis-team\n    vp: 3\n")
+    path = tmp_path / "e.yaml"
+    path.write_text(text, encoding="utf-8")
+    try:
+        findings = load_encounter(path, "e.yaml").findings
+    except UnreadableInput as error:  # not YAML at all
+        findings = [error.finding]
+    assert any(message in finding.message for finding in findings), [f.message for f in findings]

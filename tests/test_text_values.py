@@ -9,7 +9,7 @@ from pathlib import Path
 import pdfplumber
 import pytest
 
-from conftest import MINIMAL, at, load_snippet, with_rule
+from conftest import MINIMAL, at, checked, load_snippet, with_rule
 from printgen.build import build_part
 from printgen.load.loader import load_encounter
 from printgen.load.text_values import REFERENCE
@@ -143,3 +143,43 @@ def test_a_setup_sheet_says_its_own_levels_value(tmp_path, cli):
             printed[level] = " ".join((page.extract_text() or "").replace("\n", " ") for page in pdf.pages)
     assert "Each crate holds 1 die; 12 VPs win." in printed["Normal"]
     assert "Each crate holds 2 dice; 12 VPs win." in printed["Hard"]
+
+
+@pytest.mark.parametrize("written", ["{vp: victory}", "{ vp:victory}", "{VP:victory}", "{vp:vic tory}"])
+def test_braces_that_look_like_a_reference_but_are_none_are_an_error_not_printed(tmp_path, written):
+    text = with_rule(f'"Score {written}."') + EXTRAS
+    loaded = load_snippet(tmp_path, text)
+    assert [(f.line, f.col, f.code) for f in loaded.findings] == [(*at(text, written), "markup.unknown-reference")]
+    assert loaded.findings[0].message.startswith(f"'{written}' is not a reference and would print as it stands")
+
+
+def test_an_escaped_brace_prints_a_reference_as_it_is_written(tmp_path):
+    assert said(tmp_path, "Write \\\\{vp:victory\\\\} to say it.") == "Write \\{vp:victory\\} to say it."
+
+
+def test_a_finding_about_words_beside_a_reference_is_located_at_those_words_as_written(tmp_path):
+    text = with_rule('"Shuffle the 5 {name:crate} tokens."') + EXTRAS
+    found = checked(tmp_path, text, "ref.count-in-text")
+    assert [(f.line, f.col) for f in found] == [at(text, "5 {name:crate}")]
+
+
+def test_a_name_said_by_reference_is_said_before_the_texts_that_name_it(tmp_path):
+    text = with_rule('"Aim for {name:victory}."') + EXTRAS
+    text = text.replace("    name: Victory\n", '    name: "Victory at {vp:victory}"\n')
+    assert load_snippet(tmp_path, text).model.rules[0].text == "Aim for Victory at 12 VPs."
+
+
+def test_a_text_past_the_longest_once_said_is_refused(tmp_path):
+    text = with_rule('"' + "{name:throw} " * 1500 + '"') + EXTRAS.replace("name: Hurl", "name: " + "H" * 20)
+    loaded = load_snippet(tmp_path, text)
+    assert [f.code for f in loaded.findings] == ["schema.length"]
+    assert "characters once its references are said; a text holds at most 20,000" in loaded.findings[0].message
+
+
+def test_an_assumption_covers_the_words_the_kit_prints(tmp_path):
+    text = with_rule('"Roll {dice:sparks}."') + EXTRAS + (
+        "assumptions:\n  - {what: The dice, value: two, why: A guess.,\n"
+        "     covers: [{at: rules.priority.text, words: [2 dice]}]}\n")
+    loaded = load_snippet(tmp_path, text)
+    assert loaded.ok, [f.format() for f in loaded.findings]
+    assert loaded.model.rules[0].marked("text", loaded.model.rules[0].text) == "Roll 2 dice\u2020."

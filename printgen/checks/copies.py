@@ -45,8 +45,9 @@ def _passages(context):
     """Paragraphs and bullets of every text, the quotations in them, and the sentences of each
     paragraph of more than one (a copy of one sentence inside a longer passage drifts too: "face up"
     in one, "face down" in the other), each with the field it is in."""
-    for field in context.texts:
-        for passage in _pieces(field.text):
+    written = context.enc.written
+    for field in context.texts:  # as written: two texts alike only in the words a reference says are no copies
+        for passage in _pieces(written.get(field.path, field.text)):
             yield field, passage
 
 

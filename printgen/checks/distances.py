@@ -86,8 +86,9 @@ def placement_distances_as_written(context):
                 wrong = _disagreement(placement, said)
                 if wrong:
                     at = occurrence_at(field.text, said.written, offset + said.at)
+                    kept, where = wrong
                     yield Issue(field.path, f"the text says \"{said.written}\" of '{placement.id}', but its placement "
-                                f"keeps {wrong} (line {context.doc.position(placement.path)[0]})", placement.id,
+                                f"keeps {kept} (line {context.doc.position(where)[0]})", placement.id,
                                 needle=said.written, occurrence=at)
 
 
@@ -133,9 +134,9 @@ def _distances(sentence: str, origins: dict[str, str]) -> Iterator[_Said]:
         yield _Said(found.start(), found.group(0).strip(), low, high, origin)
 
 
-def _disagreement(placement, said: _Said) -> str | None:
-    """What the placement keeps from the same origin, where it is not what the words say (None if it is,
-    or if it keeps nothing from there the words could mean)."""
+def _disagreement(placement, said: _Said) -> tuple[str, tuple] | None:
+    """What the placement keeps from the same origin, and where the first such constraint is, where it is
+    not what the words say (None if it is, or if it keeps nothing from there the words could mean)."""
     origins = {said.origin, placement.id} if said.origin == "same" else {said.origin}
     kept = [c for c in placement.constraints if c.origin in origins]
     if not kept:
@@ -146,7 +147,7 @@ def _disagreement(placement, said: _Said) -> str | None:
         (said.low is None or said.low in lows) and (said.high is None or said.high in highs))
     if fits:
         return None
-    return "; ".join(_kept_words(c, placement.id) for c in kept)
+    return "; ".join(_kept_words(c, placement.id) for c in kept), kept[0].path
 
 
 def _kept_words(constraint, own: str) -> str:

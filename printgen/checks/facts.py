@@ -62,15 +62,30 @@ def endings_say_their_vp(context):
         if threshold is None:
             continue
         texts = [(("text",), ending.text), *((("details", n), d) for n, d in enumerate(ending.details))]
+        source = _line(context, ending.path + ("difficulty" if ending.difficulty else "vp",))
         for where, text in texts:
-            for found in _VP.finditer(text):
-                said = whole_number(found.group(1))
-                if said not in threshold.values() or len(set(threshold.values())) > 1:
-                    source = _line(context, ending.path + ("difficulty" if ending.difficulty else "vp",))
-                    yield _issue(ending.path + where, text, found.start(), found.group(),
-                                 f"the text says \"{found.group()}\" but '{ending.name}' ends the game at "
-                                 f"{_vp_words(threshold)} ({source}): write {{vp:{ending.id}}} to print the data's "
-                                 f"value", ending.id)
+            for found in _vp_said(text, threshold, enc.difficulty.level_names()):
+                yield _issue(ending.path + where, text, found.start(), found.group(),
+                             f"the text says \"{found.group()}\" but '{ending.name}' ends the game at "
+                             f"{_vp_words(threshold)} ({source}): write {{vp:{ending.id}}} to print the data's "
+                             f"value", ending.id)
+
+
+def _vp_said(text: str, threshold: dict[str, int | None], levels: list[str]) -> Iterator[re.Match]:
+    """Each VP the text writes that is not the threshold: "12 VPs" where it varies by level, or "9 at
+    Normal" where Normal's is 8."""
+    names = "|".join(re.escape(level) for level in sorted(levels, key=len, reverse=True))
+    at_level = re.compile(rf"\b({_NUMBER})(?:\s+(?:VPs?|victory points?))?\s+(?:at|on|in|for)\s+({names})\b",
+                          re.IGNORECASE)
+    said_at = {found.start(): found for found in at_level.finditer(text)} if "" not in threshold and names else {}
+    for found in said_at.values():
+        level = next(name for name in levels if name.casefold() == found.group(2).casefold())
+        if whole_number(found.group(1)) != threshold.get(level):
+            yield found
+    for found in _VP.finditer(text):
+        if found.start() not in said_at and (whole_number(found.group(1)) not in threshold.values()
+                                             or len(set(threshold.values())) > 1):
+            yield found
 
 
 def _vp_words(threshold: dict[str, int | None]) -> str:
@@ -131,7 +146,7 @@ def deployment_edge_matches_the_zone(context):
                 yield _issue(path, text, offset + found.start(), found.group(),
                              f"the text says \"{found.group()}\" but zone '{zone.label}' lies along the "
                              f"{zone.edge} edge on the setup sheet ({_line(context, zone.path + ('edge',))}): write "
-                             f"the {{edge:{zone.id}}} edge to print the zone's", subject)
+                             f"the {{edge:{zone.id}}} edge to print the zone's edge", subject)
 
 
 # --- tracks -----------------------------------------------------------------------------------------

@@ -105,6 +105,14 @@ def check_encounter(doc, enc: Encounter, constants: GameConstants, known: set[st
     return checker.findings
 
 
+def covers_checked(doc, enc: Encounter) -> list[Finding]:
+    """Every value an assumption covers exists, and the words it marks are in the text as the kit prints
+    it (text references said: load/text_values.py)."""
+    checker = IntegrityChecker(doc, enc.id)
+    check_covers(checker, enc, enc.assumptions)
+    return checker.findings
+
+
 def _unique_ids(enc: Encounter) -> dict[str, Iterator[tuple[str, tuple]]]:
     """Each kind of thing an encounter defines, and its ids (each unique within its kind)."""
     return {kind: _ids(things, "name" if kind == "difficulty level" else "id")

@@ -81,11 +81,12 @@ def load_encounter(path: Path, display: str | None = None) -> Loaded[Encounter]:
     if model is None:
         return Loaded(doc, None, findings)
     shown, known = (doc, set()) if pruned is None else (MappedDoc(doc, pruned), pruned.ids(doc.data))
-    named = integrity.check_encounter(shown, model, constants, known, covers=pruned is None)
-    findings = sorted_findings(findings + named)
-    if not any(f.is_error for f in named):
-        findings = sorted_findings(findings + _values_said(shown, model, constants, known))
-    if pruned is not None or any(f.is_error for f in findings):
+    named = integrity.check_encounter(shown, model, constants, known, covers=False)
+    whole = pruned is None and not any(f.is_error for f in named)
+    findings = sorted_findings(findings + named + _values_said(shown, model, constants, known, whole))
+    if whole:  # the values the assumptions cover, in the words the kit prints
+        findings = sorted_findings(findings + integrity.covers_checked(shown, model))
+    if not whole or any(f.is_error for f in findings):
         return Loaded(doc, None, findings)
     assumed.apply(model, model.assumptions)
     return Loaded(doc, model, findings)
@@ -105,14 +106,15 @@ class MappedDoc:
         return self.doc.position_of_text(self.pruned.to_file(path), needle, occurrence)
 
 
-def _values_said(doc: SourceDoc | MappedDoc, enc: Encounter, constants: GameConstants,
-                 known: set[str]) -> list[Finding]:
-    """The text references said in words (load/text_values.py), and a finding for each that says nothing
-    (not for one whose id only a part the schema refused defines)."""
+def _values_said(doc: SourceDoc | MappedDoc, enc: Encounter, constants: GameConstants, known: set[str],
+                 whole: bool) -> list[Finding]:
+    """The text references said in words (load/text_values.py), and a finding for each that says nothing:
+    not for one whose id only a part the schema refused defines, nor, in a file with other errors, for a
+    thing without the value (the value may be the part in error: `vp: ten`)."""
     findings = []
     for problem in text_values.values_said(enc, constants):
         reference = text_values.REFERENCE.fullmatch(problem.needle)
-        if reference and reference.group(2) in known:
+        if (reference and reference.group(2) in known) or (problem.code == "ref.no-value" and not whole):
             continue
         line, col = doc.position_of_text(problem.path, problem.needle, problem.occurrence)
         findings.append(Finding(doc.path, line, col, "error", problem.code, problem.message, enc.id))

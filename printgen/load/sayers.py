@@ -9,6 +9,7 @@ import difflib
 from collections.abc import Callable
 from typing import Any
 
+from printgen.memo import IdentityMemo
 from printgen.model import Encounter, GameConstants
 from printgen.model.setup_map import Zone
 from printgen.model.trackers import Spots
@@ -38,16 +39,26 @@ def _closest(asked: str, known) -> str:
     return f"; did you mean '{close[0]}'?" if close else ""
 
 
+KIND_WORDS = {"setup map": "place on the setup map"}
+"""How a message names a kind of thing whose name in Encounter.defined() is the part it belongs to."""
+
+
 def _named(things: dict[str, Any], what: str, ident: str, enc: Encounter) -> Any:
     if ident in things:
         return things[ident]
+    shown = ident if len(ident) <= 40 else ident[:40] + "…"
     other = next((kind for kind, defined in enc.defined().items()
                   if any(getattr(thing, "id", None) == ident for thing in defined)), None)
-    if other is not None:
-        raise Unsaid("ref.unknown", f"'{ident}' is a {other}, not a {what}")
     hint = _closest(ident, things) or (f" (the file has: {', '.join(list(things)[:8])})" if things
                                        else f" (the file has no {what})")
-    raise Unsaid("ref.unknown", f"unknown {what} '{ident}'{hint}")
+    if other is not None:
+        raise Unsaid("ref.unknown", f"'{shown}' is {_a(KIND_WORDS.get(other, other))}, not {_a(what)}{hint}")
+    raise Unsaid("ref.unknown", f"unknown {what} '{shown}'{hint}")
+
+
+def _a(noun: str) -> str:
+    """The noun after its article: "a roll table", "an ending", "an order"."""
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
 
 
 def per_level(values: dict[str, int | None], noun: str, plural: str | None = None) -> str:
@@ -88,11 +99,20 @@ def _levels_or_unsaid(values: dict[str, int | None], noun: str, plural: str, wha
 
 def _count(enc: Encounter, constants: GameConstants, ident: str) -> str:
     spots = {c.id: c.count for tracker in enc.trackers for c in tracker.components if isinstance(c, Spots)}
-    return str(_named(enc.copies() | spots, "token, Randomizer group or set of spots", ident, enc))
+    # a token or group whose id a set of spots shares is what "the {count:alarms} Alarm tokens" counts
+    return str(_named(spots | enc.copies(), "token, Randomizer group or set of spots", ident, enc))
 
 
 def nameable(enc: Encounter) -> dict[str, str]:
-    """Id -> the name the kit prints for it, for everything a text may name by id."""
+    """Id -> the name the kit prints for it, for everything a text may name by id (made once per file's
+    load: a text may hold hundreds of {name:id})."""
+    return _NAMES.get(enc, (), lambda: _nameable(enc))
+
+
+_NAMES: IdentityMemo[dict[str, str]] = IdentityMemo(kept=8)
+
+
+def _nameable(enc: Encounter) -> dict[str, str]:
     things = [*enc.defined().values(), enc.randomizers]
     names: dict[str, str] = {}
     for kind in things:
@@ -106,7 +126,7 @@ def nameable(enc: Encounter) -> dict[str, str]:
 
 
 def _name(enc: Encounter, constants: GameConstants, ident: str) -> str:
-    return _named(nameable(enc), "thing with a name", ident, enc)
+    return _named(nameable(enc), "id", ident, enc)
 
 
 def range_words(inches: float, constants: GameConstants) -> str:

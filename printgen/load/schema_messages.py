@@ -166,12 +166,17 @@ def _text_would_do(word: str, kinds: list[str], allowed: list) -> bool:
 
 
 def _icon_read_as_mapping(value: Any) -> str | None:
-    """``text: {damage} …`` : YAML reads a value that starts with icon markup as a mapping."""
+    """``text: {damage} …`` : YAML reads a value that starts with icon markup (or a text reference) as a
+    mapping."""
     if isinstance(value, dict) and len(value) == 1:
         (key, inner), = value.items()
-        if key in markup.ICONS and inner is None:
+        if inner is None and (key in markup.ICONS or _REFERENCE_KEY.fullmatch(str(key))):
             return key
     return None
+
+
+_REFERENCE_KEY = re.compile(r"[a-z]+:[a-z0-9-]+")
+"""``text: {vp:victory}`` : a text reference at the start of a value reads as a mapping too."""
 
 
 _LITERAL = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|-?\d+(?:\.\d+)?")

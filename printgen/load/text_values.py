@@ -20,10 +20,18 @@ from pydantic import BaseModel
 
 from printgen.model import Encounter, GameConstants
 from printgen.load.sayers import Unsaid, words_for
+from printgen.memo import IdentityMemo
 from printgen.model.tree import tree_of
 
-REFERENCE = re.compile(r"\{([a-z]+):([^{}\s]*)\}")
-"""``{kind:id}``: an icon's braces with a kind and an id (an icon's name never holds a colon)."""
+REFERENCE = re.compile(r"(?<!\\)\{([a-z]+):([^{}\s\\]+)\}")
+"""``{kind:id}``: an icon's braces with a kind and an id (an icon's name never holds a colon); a brace
+escaped with a backslash prints as itself."""
+LOOKS_LIKE = re.compile(r"(?<!\\)\{\s*[A-Za-z][\w-]*\s*:[^{}]*\}")
+"""Braces around a word and a colon that are no reference as written: "{vp: victory}", "{ vp:victory}"."""
+LONGEST = 20_000
+"""The longest a text may be once its references are said: the longest the format takes as written."""
+NAME_FIELDS = ("name", "title", "label", "character")
+"""The fields a {name:id} prints, said first so that a reference in a text prints a name already said."""
 
 
 @dataclass(frozen=True)
@@ -37,19 +45,41 @@ class Problem:
 
 def values_said(enc: Encounter, constants: GameConstants) -> list[Problem]:
     """Replace every reference in the encounter's texts by its value in words, in place, once at load
-    (the model is not shared yet), keeping each text as written for a sheet of one level (``at_level``);
-    the references that say nothing, each located at its markup."""
+    (the model is not shared yet), names first; keep each text as written, for a sheet of one level
+    (``at_level``) and for locating findings (``as_written``); the references that say nothing, and the
+    braces that look like a reference but are none, each located at its markup."""
     problems: list[Problem] = []
     strings = tree_of(enc).strings  # the file's one walk: its leaves say the new words too (no walk again)
-    for index, leaf in enumerate(strings):
-        if "{" not in leaf.text or leaf.bookkeeping:
-            continue
+    marked = [n for n, leaf in enumerate(strings) if "{" in leaf.text and not leaf.bookkeeping]
+    for index in sorted(marked, key=lambda n: strings[n].name not in NAME_FIELDS):
+        leaf = strings[index]
+        problems += _malformed(leaf)
         said = _said(leaf.text, enc, constants, None, lambda needle, n, error: problems.append(
             Problem(leaf.path, needle, n, error.code, str(error))))
-        if said != leaf.text:
+        if len(said) > LONGEST:
+            problems.append(Problem(leaf.path, leaf.text[:20], 0, "schema.length",
+                                    f"this text is {len(said):,} characters once its references are said; a text "
+                                    f"holds at most {LONGEST:,}: say fewer values by reference"))
+        elif said != leaf.text:
             _replace(enc, leaf.path, said)
             enc.written[leaf.path] = leaf.text
             strings[index] = leaf._replace(text=said)
+    return problems
+
+
+def _malformed(leaf) -> list[Problem]:
+    """Braces around a kind and an id that are no reference as written (a space, a capital), which would
+    print as they stand."""
+    seen: dict[str, int] = {}
+    problems = []
+    for found in LOOKS_LIKE.finditer(leaf.text):
+        written = found.group()
+        occurrence = seen[written] = seen.get(written, -1) + 1
+        if not REFERENCE.fullmatch(written):
+            meant = re.sub(r"\s+", "", written[1:-1]).lower()
+            problems.append(Problem(leaf.path, written, occurrence, "markup.unknown-reference",
+                                    f"'{written}' is not a reference and would print as it stands: write "
+                                    f"{{{meant}}}, with no spaces (or \\{{ for a brace that prints)"))
     return problems
 
 
@@ -101,23 +131,36 @@ def _field(node: BaseModel, key: str) -> str:
 def as_written(enc: Encounter, constants: GameConstants, path: tuple, needle: str, occurrence: int
                ) -> tuple[str, int]:
     """Where the ``occurrence``-th ``needle`` of a said text stands in the text as the file writes it: the
-    same words, counted in the written text (a reference before them says other words than it writes), or
-    the reference whose words they are; a finding is located in the file by it."""
+    written text from where its first word stands to where its last ends, a reference's words standing for
+    the whole reference ("the 5 {name:alarm} tokens"), counted in the written text. A finding is located
+    in the file by it."""
     written = enc.written.get(path)
     if written is None:
         return needle, occurrence
-    said, spans = _said_with_spans(written, enc, constants)
+    said, spans = _SPANS.get(enc, (written,), lambda: _said_with_spans(written, enc, constants))
     at = _nth(said, needle, occurrence)
     if at < 0:
         return needle, occurrence
+    start, end = _to_written(at, spans, start=True), _to_written(at + len(needle), spans, start=False)
+    found = written[start:end] or needle
+    return found, _count_before(written, found, start)
+
+
+_SPANS: IdentityMemo[tuple[str, list[tuple[int, int, int, int]]]] = IdentityMemo(kept=64)
+"""A written text said again with its references' places, kept for the findings in it (a text may hold
+hundreds, each located through it)."""
+
+
+def _to_written(offset: int, spans: list[tuple[int, int, int, int]], start: bool) -> int:
+    """A place in the said text as a place in the written: inside a reference's words, the reference's
+    start (for a start) or end (for an end)."""
     shift = 0
     for said_start, said_end, written_start, written_end in spans:
-        if said_start < at + len(needle) and at < said_end:  # the words are (partly) a reference's
-            markup = written[written_start:written_end]
-            return markup, _count_before(written, markup, written_start)
-        if said_end <= at:
+        if said_start < offset < said_end:
+            return written_start if start else written_end
+        if said_end <= offset:
             shift += (said_end - said_start) - (written_end - written_start)
-    return needle, _count_before(written, needle, at - shift)
+    return offset - shift
 
 
 def _said_with_spans(written: str, enc: Encounter, constants: GameConstants

@@ -36,9 +36,10 @@ def _syntax_hint(text: str, exc: yaml.MarkedYAMLError, problem: str) -> str | No
     return None
 
 
-_ICON_MARKUP = re.compile(r"\{[a-z][a-z0-9-]*\}")
-_VALUE_STARTS_WITH_MARKUP = re.compile(r"(?:^[ \t]*-|:)[ \t]+(\{[a-z][a-z0-9-]*\})")
-_MARKUP_OR_FLOW_TEXT = re.compile(r"(?:\{[a-z][a-z0-9-]*\}|[^,{}\[\]\n])*")
+_MARKUP = r"\{[a-z][a-z0-9-]*(?::[a-z0-9-]+)?\}"  # an icon, {power}, or a text reference, {vp:victory}
+_ICON_MARKUP = re.compile(_MARKUP)
+_VALUE_STARTS_WITH_MARKUP = re.compile(r"(?:^[ \t]*-|:)[ \t]+(" + _MARKUP + ")")
+_MARKUP_OR_FLOW_TEXT = re.compile(r"(?:" + _MARKUP + r"|[^,{}\[\]\n])*")
 _KEY_AND_TEXT_BEFORE = re.compile(r"(?:([\w-]+):[ \t]+)?([^,:{}\[\]]*)\Z")
 
 

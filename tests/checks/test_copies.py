@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from conftest import MINIMAL, at, checked, located
+from conftest import MINIMAL, at, checked, located, with_rule
 from printgen.checks.copies import COMMON, _candidate_pairs, shingles_of
 
 
@@ -55,3 +55,13 @@ def test_a_sentence_said_of_something_else_or_copied_whole_is_not_a_drift(tmp_pa
     other = _copied_inside_a_longer_passage(ALARMS.format(side="down"),
                                             ALARMS.format(side="down").replace("the Alarm spots", "those Alarm spots"))
     assert checked(tmp_path, other, "text.divergent-copy") == []
+
+
+def test_texts_alike_only_in_the_words_one_reference_says_are_no_copies(tmp_path):
+    """Two short rules around the same per-level reference print long alike words the designer wrote once."""
+    table = ("tables:\n  - id: t\n    name: Surge\n    dice_from: menace-dice\n    rows:\n"
+             "      - {faces: [critical, wild, hit, block, blank, failure], name: Any, text: Boom.}\n")
+    text = with_rule('"Gain {dice:t} at the start of the round."').replace(
+        "    text: \"Gain", "    table: t\n    text: \"Gain") + table.replace(
+        "text: Boom.", "text: \"Attack with {dice:t} at the start of the round.\"")
+    assert checked(tmp_path, text, "text.divergent-copy") == []

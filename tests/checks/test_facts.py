@@ -68,7 +68,7 @@ def test_a_deployment_edge_other_than_the_zones_is_found(tmp_path):
     assert located(found) == [(*at(text, "north edge"), "fact.edge")]
     assert found[0].message == (f"the text says \"north edge\" but zone 'Crisis Team' lies along the south edge on the "
                                 f"setup sheet (line {at(text, 'edge: south')[0]}): write the {{edge:south}} edge to "
-                                f"print the zone's")
+                                f"print the zone's edge")
 
 
 def test_a_space_past_the_tracks_end_is_found(tmp_path):
@@ -125,3 +125,18 @@ def test_a_tier_put_at_another_space_than_the_track_gives_it_is_found(tmp_path):
 def test_a_cost_written_after_the_bold_name_and_its_kind_is_compared(tmp_path):
     text = with_rule('"The Menace\'s **Hurl** superpower costs 3 {power}."') + POWER
     assert located(checked(tmp_path, text, "fact.cost")) == [(*at(text, "costs 3", "3"), "fact.cost")]
+
+
+PER_LEVEL_VP = MINIMAL.replace("    winner: crisis-team\n", "    winner: crisis-team\n    difficulty: menace-dice\n")
+
+
+@pytest.mark.parametrize("condition", ['"wins with {vp:victory}."', '"wins with 1 VP at Normal, 2 at Hard."',
+                                       '"wins with 1 VP at Normal and 2 VPs at Hard."'])
+def test_a_per_level_ending_that_says_each_levels_vp_is_fine(tmp_path, condition):
+    text = PER_LEVEL_VP.replace("wins when the Menace is KO'd.", condition)
+    assert checked(tmp_path, text, "fact.vp") == []
+
+
+def test_a_per_level_ending_that_says_another_levels_vp_is_found_at_that_level(tmp_path):
+    text = PER_LEVEL_VP.replace("wins when the Menace is KO'd.", '"wins with 1 VP at Normal, 3 at Hard."')
+    assert located(checked(tmp_path, text, "fact.vp")) == [(*at(text, "3 at Hard"), "fact.vp")]
