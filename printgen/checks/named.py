@@ -15,7 +15,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterator
-from functools import cache
+from functools import cache, lru_cache
 
 from printgen.checks.base import Issue, check, occurrence_at
 from printgen.checks.text import GAME_TERMS, glossary
@@ -50,6 +50,7 @@ def _stem(word: str) -> str:
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
+@lru_cache(maxsize=1 << 14)
 def _said(phrase: str) -> str:
     """A phrase as names are compared: its words' stems, one space apart, with a space at each end."""
     return " " + " ".join(_stem(word) for word in _WORD.findall(phrase)) + " "
@@ -70,12 +71,21 @@ def _game_words() -> frozenset[str]:
 
 
 @cache
-def _game_names() -> str:
-    """The core rules' names and capitalised phrases, and the game's terms, as one haystack of phrases."""
+def _game_names() -> frozenset[str]:
+    """The core rules' names and capitalised phrases, and the game's terms: each run of their words."""
     core = core_rules()
     capitalised = [match.group() for leaf in tree_of(core).strings
                    for match in re.finditer(r"(?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*", leaf.text)]
-    return "|".join(_said(name) for name in [*_names_of(core), *capitalised, *GAME_TERMS, *GAME_THINGS])
+    return _runs([*_names_of(core), *capitalised, *GAME_TERMS, *GAME_THINGS])
+
+
+def _runs(names) -> frozenset[str]:
+    """Every run of one or more words of each name, as names are compared (" rift anchor ", " rift ")."""
+    found: set[str] = set()
+    for name in names:
+        words = _said(name).split()
+        found.update(" " + " ".join(words[i:j]) + " " for i in range(len(words)) for j in range(i + 1, len(words) + 1))
+    return frozenset(found)
 
 
 def _at_sentence_start(text: str, at: int) -> bool:
@@ -102,8 +112,8 @@ class Namebook:
         self.names = _names_of(enc)
         said = [_said(name) for name in self.names]
         titles = [_said(block.title) for block in walk_rules(enc.rules) if block.token is None and block.title]
-        self.haystack = "|".join(said) + "|" + _game_names()
-        self.with_titles = self.haystack + "|" + "|".join(titles)
+        self.haystack = _runs(self.names) | _game_names()
+        self.with_titles = self.haystack | _runs(titles)
         self.whole = [name for name in said + titles if len(name.split()) >= 2]
         self.heads = {name.split()[-1] for name in self.whole}
         self.parts = {_said(part) for name in [*self.names, *titles] for part in re.split(r"[,:;()/]", name)
@@ -119,8 +129,8 @@ class Namebook:
         capitals and belongs to the name ("the Tide Tracker"), or is in a name, or is the game's own terms."""
         whole = [*words, kind]
         if kind[:1].isupper() and kind.lower() in NAMED_WITH_KIND:
-            return _said(" ".join(whole)) in self.haystack or _of_the_game(whole, _game_names())
-        return any(_said(" ".join(phrase)) in self.haystack or _of_the_game(phrase, _game_names())
+            return _said(" ".join(whole)) in self.haystack or _of_the_game(tuple(whole))
+        return any(_said(" ".join(phrase)) in self.haystack or _of_the_game(tuple(phrase))
                    for phrase in ([words, whole] if kind[:1].isupper() else [words]))
 
     def variant(self, words: list[str]) -> bool:
@@ -142,7 +152,7 @@ class Namebook:
         Info Soldier", "Daze Ultron")."""
         if not words:
             return True
-        return any((_said(" ".join(words[:n])) in self.parts or _of_the_game(words[:n], _game_names()))
+        return any((_said(" ".join(words[:n])) in self.parts or _of_the_game(tuple(words[:n])))
                    and self.composed(words[n:]) for n in range(len(words), 0, -1))
 
 
@@ -150,12 +160,14 @@ NAMED_WITH_KIND = ("tracker", "track", "table")
 """Kind words that belong to a thing's name when written in capitals ("Tide Tracker", "Gamma Aura Table")."""
 
 
-def _of_the_game(words: list[str], game: str) -> bool:
+@lru_cache(maxsize=1 << 12)
+def _of_the_game(words: tuple[str, ...]) -> bool:
     """Whether the words split into the game's own terms and words, each whole."""
     if not words:
         return True
+    game = _game_names()
     return any((_said(" ".join(words[:n])) in game or (n == 1 and _stem(words[0]) in _game_words()))
-               and _of_the_game(words[n:], game) for n in range(len(words), 0, -1))
+               and _of_the_game(words[n:]) for n in range(len(words), 0, -1))
 
 
 _RUN = re.compile(r"(?:\b[A-Z][\w'’-]*\s+){1,3}[A-Z][\w'’-]*\b")
