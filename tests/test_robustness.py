@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -34,9 +35,15 @@ BUILD_EXAMPLES = 120 if IN_CI else 25
 SHOW_EXAMPLES = 700 if IN_CI else 100   # three commands an example: the costliest test
 
 BUNDLED = {i: yaml.safe_load(registry.bundled_path(i).read_text(encoding="utf-8")) for i in registry.bundled_ids()}
+REFERENCES = ["{vp:mission-accomplished}", "{dice:gamma-aura}", "{count:soldiers}", "{count:priority-tracking}",
+              "{name:gamma-absorber}", "{range:hulk-edge}", "{edge:crisis-team-edge}", "{cost:gamma-throw}",
+              "{vp:gamma-aura}", "{dice:nowhere}", "{vp: x}", "{name:" + "a" * 300 + "}", "{{vp:x}}",
+              "\\{vp:x\\}", "{name:hulk-tip}" * 40]
+"""Text references, good in one bundled file and not in the others, misspelt, malformed and long."""
 VALUES = st.one_of(st.none(), st.booleans(), st.integers(-10**12, 10**12), st.floats(allow_nan=False),
                    st.text(max_size=40), st.sampled_from(["30mm", "-1in", "range 9", "{mana}", "{power", "", "x" * 5000,
                                                           "../../etc", "yes", "2m"]),
+                   st.sampled_from(REFERENCES).map(lambda said: f"Roll {said} at once."),
                    st.lists(st.integers(-3, 3), max_size=3), st.dictionaries(st.text(max_size=6), st.integers(),
                                                                             max_size=2))
 HUGE_CHARS = 400_000
@@ -256,3 +263,52 @@ def test_preview_writes_nowhere_but_inside_out(cli, tmp_path):
     (out / "unstoppable-colossus" / "preview").symlink_to(elsewhere, target_is_directory=True)
     result = cli("preview", "unstoppable-colossus", "--part", "tokens", "--dpi", "20", "--out", str(out))
     assert result.exit_code == 2 and list(elsewhere.rglob("*")) == []
+
+
+PROSE = {"text", "story", "hint", "note", "purpose", "action", "ask", "then", "if_none", "details"}
+"""Keys whose strings are prose, where a designer writes a text reference."""
+
+
+def own_references(data: dict) -> list[str]:
+    """The references an encounter's own ids make good."""
+    ending = [f"{{vp:{e['id']}}}" for e in data.get("endings", []) if "vp" in e]
+    dice = [f"{{dice:{t['id']}}}" for t in data.get("tables", [])]
+    things = [f"{{{kind}:{t['id']}}}" for t in data.get("tokens", []) for kind in ("count", "name")]
+    zones = [f"{{{kind}:{z['id']}}}" for z in data["setup_map"].get("deployment", []) if "edge" in z
+             for kind in ("range", "edge")]
+    return ending + dice + things + zones
+
+
+@st.composite
+def referring_encounters(draw):
+    """A bundled encounter with text references written into some of its prose: mostly good ones of its
+    own, sometimes others' ids, misspelt, malformed and long ones."""
+    data = copy.deepcopy(BUNDLED[draw(st.sampled_from(sorted(BUNDLED)))])
+    data["id"] = "copy-of-" + data["id"]  # its own id (ref.bundled-id): a copy that passes check builds its own kit
+    texts = [p for p in paths(data) if p and (p[-1] in PROSE or (len(p) > 1 and p[-2] in PROSE))
+             and isinstance(parent_and_key(data, p)[0][p[-1]], str)]
+    references = st.one_of(st.sampled_from(own_references(data)), st.sampled_from(REFERENCES))
+    for _ in range(draw(st.integers(1, 4))):
+        parent, key = parent_and_key(data, draw(st.sampled_from(texts)))
+        words = parent[key].split(" ")
+        at = draw(st.integers(0, len(words)))
+        parent[key] = " ".join([*words[:at], draw(references), *words[at:]])
+    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=10**6)
+
+
+@settings(max_examples=BUILD_EXAMPLES)
+@given(referring_encounters())
+def test_text_references_anywhere_answer_cleanly_and_what_check_passes_prints_them_in_words(tmp_path_factory, text):
+    """Check is a promise with references too: a file that passes builds its kit, and no reference is left
+    unsaid on any page (nor in show's JSON)."""
+    folder = tmp_path_factory.mktemp("refs")
+    path = folder / "e.yaml"
+    path.write_text(text, encoding="utf-8")
+    if run(["check", str(path)]).exit_code != 0:
+        return
+    assert run(["kit", str(path), "--seed", "1", "--out", str(folder / "out")]).exit_code == 0
+    import pypdfium2
+    for pdf_path in (folder / "out").rglob("*.pdf"):
+        pdf = pypdfium2.PdfDocument(pdf_path)
+        printed = "".join(pdf[n].get_textpage().get_text_range() for n in range(len(pdf)))
+        assert not re.search(r"\{[a-z]+:", printed), pdf_path
