@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 import subprocess
+from html import unescape
 
 import pytest
 from pypdf import PdfReader
@@ -191,3 +192,27 @@ def test_the_proof_keeps_within_the_limits_every_build_keeps(cli, versions, tmp_
         result = cli("proof", str(versions[1]), "--out", str(tmp_path), *option)
         assert result.exit_code == 1 and f"raise it with {option[0]}" in result.stderr
     assert not (tmp_path / "my-hulk").exists()
+
+
+def test_a_file_that_does_not_load_gets_a_proof_of_every_finding_with_its_lines(cli, versions, tmp_path):
+    """Never "nothing shown": every finding at once, each with the file's line and a caret at its column,
+    and the page says plainly that no face can be shown."""
+    broken = tmp_path / "broken.yaml"
+    broken.write_text(versions[1].read_text(encoding="utf-8").replace("{move-s}", "{move-x}", 1).replace(
+        "max_threat: 17", "max_threats: 17", 1), encoding="utf-8")
+    result = cli("proof", str(broken), "--out", str(tmp_path / "out"))
+    assert result.exit_code == 1
+    page = unescape((tmp_path / "out" / "my-hulk" / "proof.html").read_text(encoding="utf-8"))
+    reported = [line for line in result.stderr.splitlines() if ": error [" in line]
+    assert [line.split("] ", 1)[0].rsplit("[", 1)[1] for line in reported] == ["schema.unknown-key",
+                                                                              "markup.unknown-icon"]
+    lines = broken.read_text(encoding="utf-8").splitlines()
+    for line in reported:
+        number, column = (int(part) for part in line.split(": error ", 1)[0].rsplit(":", 2)[1:])
+        assert line.split("] ", 1)[1] in page
+        assert f'<span class="line-number">{number}</span> {lines[number - 1]}\n' in page
+        assert re.search(r'<span class="caret">' + " " * (column - 1) + r"\^</span>", page)
+    assert "No face is shown" in page and "<img" not in page
+    _, found = _json(cli, str(broken))
+    assert found["loaded"] is False and [f["code"] for f in found["findings"]] == ["schema.unknown-key",
+                                                                                   "markup.unknown-icon"]

@@ -24,6 +24,7 @@ pytestmark = pytest.mark.slow  # each proof lays out and draws a whole kit, and 
 BUNDLED = ("unstoppable-colossus", "incredible-hulk", "all-will-be-metal", "mutant-masterworks")
 CHANGED = "changed"  # the Hulk under an id of its own with "Gamma Absorbre" for "Absorber", --against it untouched
 ERRORS = "errors"  # the same under the bundled id: an error, ref.bundled-id, that prints on no face
+UNLOADED = "unloaded"  # a copy with an unknown icon and an unknown key: it does not load, its proof shows why
 TYPO = ("Gamma Absorber", "Gamma Absorbre")
 TYPO_FACE = "face-tokens-gamma-absorber-front"
 VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 900}}
@@ -40,11 +41,15 @@ def proofs(tmp_path_factory) -> dict[str, Path]:
     bundled = registry.bundled_path("incredible-hulk").read_text(encoding="utf-8")
     text = bundled.replace("id: incredible-hulk", "id: my-hulk", 1)
     old, new, wrong = folder / "old.yaml", folder / "new.yaml", folder / "wrong.yaml"
+    broken = folder / "broken.yaml"
+    broken.write_text(text.replace("{move-s}", "{move-x}", 1).replace("max_threat: 17", "max_threats: 17", 1),
+                      encoding="utf-8")
     old.write_text(text, encoding="utf-8")
     new.write_text(text.replace(*TYPO), encoding="utf-8")
     wrong.write_text(bundled.replace(*TYPO), encoding="utf-8")
     runs = {name: ([name], name, 0) for name in BUNDLED} | {
-        CHANGED: ([str(new), "--against", str(old)], "my-hulk", 0), ERRORS: ([str(wrong)], "incredible-hulk", 1)}
+        CHANGED: ([str(new), "--against", str(old)], "my-hulk", 0), ERRORS: ([str(wrong)], "incredible-hulk", 1),
+        UNLOADED: ([str(broken)], "my-hulk", 1)}
     started = {name: subprocess.Popen([sys.executable, "-m", "printgen", "proof", *args, "--out", str(folder / name)],
                                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
                for name, (args, _, _) in runs.items()}
@@ -119,7 +124,7 @@ def test_the_proof_loads_whole_without_the_network(tab, proofs, name):
     assert [image["index"] for image in images if not image["alt"]] == []
 
 
-@pytest.mark.parametrize("name", [BUNDLED[0], CHANGED])
+@pytest.mark.parametrize("name", [BUNDLED[0], CHANGED, UNLOADED])
 def test_the_page_is_no_wider_than_the_screen(tab, proofs, name):
     """Nothing makes a phone scroll sideways: a long path, a long change, a picture."""
     tab.open(proofs[name])
@@ -397,11 +402,11 @@ CONTRAST = """(selector) => {
 LEGIBLE = "p, a, code, .severity, summary, li, ins, del, .label, h1, h2, h3, h4"
 
 
-@pytest.mark.parametrize("name", [CHANGED, ERRORS])
+@pytest.mark.parametrize("name", [CHANGED, ERRORS, UNLOADED])
 def test_every_text_stands_out_from_its_background(tab, proofs, name):
     tab.open(proofs[name])
     measured = tab.js(CONTRAST, LEGIBLE)
-    assert len(measured) > 50
+    assert len(measured) > (10 if name == UNLOADED else 50)  # an unloaded file's page shows its findings alone
     faint = {(m["what"], m["fg"], round(m["ratio"], 2)) for m in measured if m["ratio"] < WCAG_AA}
     assert faint == set(), f"below {WCAG_AA}:1"
 
@@ -461,3 +466,19 @@ def test_screenshots_of_the_top_and_of_a_highlighted_face(tab, proofs, tmp_path)
     page.screenshot(path=str(face))
     assert top.stat().st_size > 1000 and face.stat().st_size > 1000
     print(f"screenshots: {top} {face}")
+
+
+def test_a_file_that_does_not_load_shows_every_finding_at_its_line_and_says_no_face_is_shown(tab, proofs):
+    """Never "nothing shown": each finding with the file's line and a caret under its column, in view and
+    legible at a phone's width as at a desktop's, and a plain word that no face can be shown."""
+    tab.open(proofs[UNLOADED])
+    shown = tab.js("""() => ({findings: [...document.querySelectorAll('.finding')].map(f => ({
+            code: f.querySelector('code').textContent, source: !!f.querySelector('pre.source'),
+            caret: f.querySelector('.caret') && f.querySelector('.caret').textContent,
+            font: parseFloat(getComputedStyle(f.querySelector('pre.source')).fontSize)})),
+        summary: document.querySelector('#summary').innerText, figures: document.querySelectorAll('figure').length})""")
+    assert [finding["code"] for finding in shown["findings"]] == ["[schema.unknown-key]", "[markup.unknown-icon]"]
+    assert all(finding["source"] and finding["caret"].strip() == "^" and finding["font"] >= 12
+               for finding in shown["findings"])
+    assert "does not load" in shown["summary"] and "No face is shown" in shown["summary"]
+    assert shown["figures"] == 0 and tab.problems == []

@@ -53,6 +53,7 @@ def proof(encounter: str, against: str | None, reprint: bool, output_format: str
     if reprint and against is None:
         raise click.UsageError("--reprint prints again what changed: give --against OLD")
     chosen = options_of(**options)
+    _show_if_unloaded(encounter, output_format, out_dir)
     session = judged(encounter, force=True, part="kit")
     if session.verdict.refused:
         raise CommandError(session.verdict.refused, 1)
@@ -63,11 +64,33 @@ def proof(encounter: str, against: str | None, reprint: bool, output_format: str
         if output_format == "json":
             emit_json(as_json(made))
         else:
-            _write(session.loaded.model.id, "proof.html", html(made).encode("utf-8"), out_dir)
+            _write(session.loaded.model.id, "proof.html", html(made, session.loaded.doc.text).encode("utf-8"), out_dir)
         if reprint and again is not None:  # said on standard error under --format json: its output is the JSON
             _write_reprint(new, again.pages, chosen, (out_dir, output_format == "json"))
     if any(finding.is_error for finding in session.verdict.findings):
         raise SystemExit(1)
+
+
+def _show_if_unloaded(encounter: str, output_format: str, out_dir: Path) -> None:
+    """The proof of a file that does not load, every finding with its lines and no face, then exit 1;
+    nothing for a file that loads."""
+    from printgen.cli.common import print_findings
+    from printgen.load.loader import load_encounter
+    from printgen.proof.document import as_json, html
+    from printgen.proof.unloaded import folder_of, unloaded_proof
+
+    with reported():
+        loaded = load_encounter(registry.resolve(encounter))
+    if loaded.ok:
+        return
+    doc = loaded.doc
+    made = unloaded_proof(doc.data, doc.path, loaded.findings)
+    print_findings(loaded.findings, err=True)
+    if output_format == "json":
+        emit_json(as_json(made))
+    else:
+        _write(folder_of(doc.data, Path(doc.path).name), "proof.html", html(made, doc.text).encode("utf-8"), out_dir)
+    raise SystemExit(1)
 
 
 def _old(against: str, encounter: str):

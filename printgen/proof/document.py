@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from printgen import __version__
 from printgen.findings import Finding
+from printgen.proof.excerpt import excerpt
 from printgen.proof.faces import ProofFace
 from printgen.proof.locate import Located
 from printgen.proof.pictures import Picture, share_of
@@ -58,6 +59,8 @@ class Proof:
     changes: list = field(default_factory=list)
     against: str = ""
     reprint: str = ""
+    loaded: bool = True
+    """False for a file that does not load: its findings alone, and no face (proof/unloaded.py)."""
 
     def counts(self) -> Counter:
         return Counter(located.finding.severity for located in self.located)
@@ -83,13 +86,15 @@ def _marks(face: ProofFace, located: list[Located]) -> list[Mark]:
     return [Mark(tuple(numbers), *share_of(face, box)) for box, numbers in by_box.items()]
 
 
-def html(proof: Proof) -> str:
-    return render_html("proof.html.j2", proof=proof, version=__version__, where=_where)
+def html(proof: Proof, text: str = "") -> str:
+    """The page; ``text``, the file's own, shows each finding's lines with a caret under its place."""
+    return render_html("proof.html.j2", proof=proof, version=__version__, where=_where,
+                       excerpt=lambda finding: excerpt(text, finding))
 
 
 def as_json(proof: Proof) -> dict:
     """The findings (each with the faces it prints on) and the changes, for tools and CI."""
-    return {"encounter": proof.encounter, "file": proof.file, "title": proof.title,
+    return {"encounter": proof.encounter, "file": proof.file, "title": proof.title, "loaded": proof.loaded,
             "counts": dict(proof.counts()),
             "findings": [found.finding.to_json() | {"words": found.words, "faces": list(found.boxes)}
                          for found in proof.located],
