@@ -37,6 +37,12 @@ def build_part(loaded: Loaded, part: str, options: PrintOptions, out_root: Path,
     return Built(write_atomic(out_root, loaded.model.id, file_name(part, options, seed), data), pages)
 
 
+SEED_SAID = ", setup seed {seed}"
+"""What a kit records of its setup sheet's seed, after "printgen kit" in its PDF's subject (a viewer's
+document properties show it): a proof or reprint made later lays the kit out with the same seed, so that
+a reprinted cover names the setup sheet already printed."""
+
+
 def file_name(part: str, options: PrintOptions, seed: int = 1) -> str:
     """``<part>.pdf``; ``setup-<seed>.pdf``; ``<part>-print-shop.pdf`` for a print shop's files."""
     if part == "setup":
@@ -63,7 +69,8 @@ def _rendered(loaded: Loaded, part: str, options: PrintOptions, seed: int, sourc
     shop = options.profile is Profile.PRINT_SHOP
     title = PRINTABLE[part].pdf_title + (" for a print shop" if shop else "")
     # Pages that each say where to trim are a print shop's, and go to press as PDF/X.
-    data = render_pdf(pages, f"{enc.title} — {title}", f"printgen {part}",
+    subject = f"printgen {part}" + (SEED_SAID.format(seed=seed) if part == "kit" else "")
+    data = render_pdf(pages, f"{enc.title} — {title}", subject,
                       duplex=flip(pages, options.duplex), ink=options.ink, press=all(page.trim for page in pages))
     return within_size(data, options.limits), len(pages)
 

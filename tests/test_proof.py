@@ -216,3 +216,22 @@ def test_a_file_that_does_not_load_gets_a_proof_of_every_finding_with_its_lines(
     _, found = _json(cli, str(broken))
     assert found["loaded"] is False and [f["code"] for f in found["findings"]] == ["schema.unknown-key",
                                                                                    "markup.unknown-icon"]
+
+
+def test_the_proof_takes_the_seed_of_the_kit_it_stands_for_or_says_it_does_not(cli, versions, tmp_path):
+    """One seed: the kit records its setup seed; a proof made after it lays the kit out with that seed (so a
+    reprint's cover names the setup sheet already printed), and says plainly when it is asked for another."""
+    out = str(tmp_path / "out")
+    _, before = _json(cli, str(versions[1]), "--out", out)
+    assert before["seed"] == 1 and "no kit beside this proof records a seed" in before["seed_said"]
+    assert cli("kit", str(versions[1]), "--seed", "4242", "--out", out).exit_code == 0
+    result, found = _json(cli, str(versions[1]), "--out", out)
+    assert found["seed"] == 4242 and "the seed of the kit beside this proof" in found["seed_said"]
+    assert "proof laid out with setup seed 4242, the seed of the kit beside this proof" in result.stderr
+    _, other = _json(cli, str(versions[1]), "--out", out, "--seed", "7")
+    assert other["seed"] == 7 and "which is not the seed of the kit beside this proof" in other["seed_said"]
+    assert "(4242)" in other["seed_said"]
+    assert cli("proof", str(versions[1]), "--out", out).exit_code == 0
+    page = unescape((tmp_path / "out" / "my-hulk" / "proof.html").read_text(encoding="utf-8"))
+    assert "The faces are laid out with setup seed 4242, the seed of the kit beside this proof" in page
+    assert re.search(r"\b4242\b", "".join(PdfReader(tmp_path / "out" / "my-hulk" / "kit.pdf").pages[0].extract_text()))

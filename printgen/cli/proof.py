@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import subprocess
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 
 import click
@@ -27,10 +28,11 @@ from printgen.wording import count_of
 @paper_option
 @click.option("--duplex", type=click.Choice(names(Duplex)), default="long", show_default=True,
               help="How the kit is printed: which pages share a sheet, for --reprint.")
-@seed_option(1, "Seed of the setup sheet (the same for both versions, so that it compares).")
+@seed_option(None, "Seed of the setup sheet, the same for both versions (default: the seed the kit in "
+                   "OUT/<id>/kit.pdf records, so that a reprint names the setup sheet already printed; else 1).")
 @out_option
 @limit_options
-def proof(encounter: str, against: str | None, reprint: bool, output_format: str, seed: int, out_dir: Path,
+def proof(encounter: str, against: str | None, reprint: bool, output_format: str, seed: int | None, out_dir: Path,
           **options) -> None:
     """A proof to read in any browser: every finding of `printgen check` beside the
     faces its words print on, highlighted there, and every face with its text.
@@ -53,14 +55,13 @@ def proof(encounter: str, against: str | None, reprint: bool, output_format: str
     if reprint and against is None:
         raise click.UsageError("--reprint prints again what changed: give --against OLD")
     chosen = options_of(**options)
-    _show_if_unloaded(encounter, output_format, out_dir)
-    session = judged(encounter, force=True, part="kit")
-    if session.verdict.refused:
-        raise CommandError(session.verdict.refused, 1)
+    session = _judged(encounter, output_format, out_dir)
+    laid = _seed_of(seed, out_dir, session.loaded.model.id)
     with reported(session.loaded):
-        new = version(session.loaded, chosen, seed, encounter)  # both as `printgen kit ENCOUNTER` lays them
-        old = version(_old(against, encounter), chosen, seed, encounter, new.faces) if against else None
+        new = version(session.loaded, chosen, laid.seed, encounter)  # both as `printgen kit ENCOUNTER` lays them
+        old = version(_old(against, encounter), chosen, laid.seed, encounter, new.faces) if against else None
         made, again = make_proof(new, session.verdict.findings, old, against or "", chosen)
+        made = replace(made, seed=laid.seed, seed_said=laid.said)
         if output_format == "json":
             emit_json(as_json(made))
         else:
@@ -69,6 +70,26 @@ def proof(encounter: str, against: str | None, reprint: bool, output_format: str
             _write_reprint(new, again.pages, chosen, (out_dir, output_format == "json"))
     if any(finding.is_error for finding in session.verdict.findings):
         raise SystemExit(1)
+
+
+def _judged(encounter: str, output_format: str, out_dir: Path):
+    """The encounter judged for its kit, errors shown and not refused; a file that does not load gets the
+    proof of its findings (and the command ends there); what no kit can be laid out from is refused."""
+    _show_if_unloaded(encounter, output_format, out_dir)
+    session = judged(encounter, force=True, part="kit")
+    if session.verdict.refused:
+        raise CommandError(session.verdict.refused, 1)
+    return session
+
+
+def _seed_of(asked: int | None, out_dir: Path, encounter_id: str):
+    """The setup seed of the kit the proof stands for (printgen.proof.seed), said on standard error."""
+    from printgen.proof.seed import chosen_seed
+
+    kit = out_dir / encounter_id / "kit.pdf"
+    laid = chosen_seed(asked, kit)
+    say(f"proof laid out with {laid.said} ({kit})", err=True)
+    return laid
 
 
 def _show_if_unloaded(encounter: str, output_format: str, out_dir: Path) -> None:

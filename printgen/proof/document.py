@@ -61,6 +61,9 @@ class Proof:
     reprint: str = ""
     loaded: bool = True
     """False for a file that does not load: its findings alone, and no face (proof/unloaded.py)."""
+    seed: int | None = None
+    seed_said: str = ""
+    """The setup seed the kit is laid out with, and where it comes from (proof/seed.py)."""
 
     def counts(self) -> Counter:
         return Counter(located.finding.severity for located in self.located)
@@ -98,6 +101,7 @@ def as_json(proof: Proof) -> dict:
             "counts": dict(proof.counts()),
             "findings": [found.finding.to_json() | {"words": found.words, "faces": list(found.boxes)}
                          for found in proof.located],
+            "seed": proof.seed, "seed_said": proof.seed_said or None,
             "against": proof.against or None,
             "changes": [change.to_json() for change in proof.changes],
             "reprint": proof.reprint or None}
