@@ -21,10 +21,13 @@ CONFIG_ENV = "PRINTGEN_CONFIG_DIR"
 MAX_BYTES = 64 * 1024
 
 CHOICES: dict[str, list[str] | None] = {"paper": names(Paper), "duplex": names(Duplex),
-                                        "ink": names(Ink), "lettering": names(Typeface), "printer": None}
-"""Each key a user may set, with its choices (None: the name of a saved printer profile)."""
+                                        "ink": names(Ink), "lettering": names(Typeface), "printer": None,
+                                        "editor": None}
+"""Each key a user may set, with its choices (None: the name of a saved printer profile; for editor, a
+link pattern: editor_link_problem)."""
 
-BUILT_IN = {"paper": "letter", "duplex": "long", "ink": "normal", "lettering": "standard", "printer": None}
+BUILT_IN = {"paper": "letter", "duplex": "long", "ink": "normal", "lettering": "standard", "printer": None,
+            "editor": None}
 """printgen's own defaults, where the user has set none."""
 
 
@@ -81,12 +84,32 @@ def _read(path: Path) -> dict:
         raise SettingsError(f"{path}: cannot read printgen's settings ({exc}); mend or remove the file") from None
 
 
+UNSAFE_SCHEMES = ("javascript", "data", "vbscript", "file")
+"""Link schemes an editor link may not use: a proof's link opens an editor, never runs or reads anything."""
+
+
+def editor_link_problem(pattern: str) -> str | None:
+    """What is wrong with an editor link pattern (``vscode://file/{path}:{line}:{col}``), or None."""
+    scheme = pattern.split(":", 1)[0].lower() if ":" in pattern else ""
+    if not scheme or not scheme[0].isalpha() or not all(c.isalnum() or c in "+.-" for c in scheme):
+        return "it must start with a link scheme, as vscode://file/{path}:{line}:{col} does"
+    if scheme in UNSAFE_SCHEMES:
+        return f"a {scheme}: link would not open an editor"
+    if "{path}" not in pattern or "{line}" not in pattern:
+        return "it must hold {path} and {line} (and may hold {col})"
+    return None
+
+
 def _valid(key: str, value: object, where: Path | str) -> None:
     if key not in CHOICES:
         raise SettingsError(f"{where}: unknown setting '{key}' (known: {', '.join(CHOICES)})")
     choices = CHOICES[key]
+    if key == "editor" and isinstance(value, str) and (problem := editor_link_problem(value)):
+        raise SettingsError(f"{where}: editor is a link pattern such as vscode://file/{{path}}:{{line}}:{{col}}: "
+                            f"{problem}")
     if not isinstance(value, str) or (choices is not None and value not in choices):
-        expected = _either([f"'{choice}'" for choice in choices]) if choices else "a printer's name"
+        expected = _either([f"'{choice}'" for choice in choices]) if choices else (
+            "a link pattern" if key == "editor" else "a printer's name")
         raise SettingsError(f"{where}: {key} must be {expected}, not {value!r}")
 
 

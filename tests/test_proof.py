@@ -235,3 +235,28 @@ def test_the_proof_takes_the_seed_of_the_kit_it_stands_for_or_says_it_does_not(c
     page = unescape((tmp_path / "out" / "my-hulk" / "proof.html").read_text(encoding="utf-8"))
     assert "The faces are laid out with setup seed 4242, the seed of the kit beside this proof" in page
     assert re.search(r"\b4242\b", "".join(PdfReader(tmp_path / "out" / "my-hulk" / "kit.pdf").pages[0].extract_text()))
+
+
+def test_each_finding_opens_in_the_users_editor_only_when_a_pattern_is_given(cli, versions, tmp_path):
+    out = tmp_path / "out"
+    assert cli("proof", str(versions[1]), "--out", str(out)).exit_code == 0
+    assert 'class="editor"' not in (out / "my-hulk" / "proof.html").read_text(encoding="utf-8")  # off by default
+    result = cli("proof", str(versions[1]), "--out", str(out), "--editor", "vscode://file{path}:{line}:{col}")
+    assert result.exit_code == 0
+    page = (out / "my-hulk" / "proof.html").read_text(encoding="utf-8")
+    _, found = _json(cli, str(versions[1]))
+    for finding in found["findings"]:
+        assert f'href="vscode://file{versions[1].resolve()}:{finding["line"]}:{finding["col"]}"' in page
+    for unsafe in ("javascript:alert({path}{line})", "file://{path}:{line}", "{path}:{line}", "vscode://x"):
+        refused = cli("proof", str(versions[1]), "--out", str(out), "--editor", unsafe)
+        assert refused.exit_code == 2 and "--editor" in refused.stderr
+
+
+def test_each_finding_links_to_the_next_and_the_one_before(cli, versions, tmp_path):
+    out = tmp_path / "out"
+    assert cli("proof", str(versions[1]), "--out", str(out)).exit_code == 0
+    page = (out / "my-hulk" / "proof.html").read_text(encoding="utf-8")
+    count = page.count('<li class="finding')
+    assert count >= 2
+    assert [page.count(f'href="#finding-{n}" rel="next"') for n in range(2, count + 1)] == [1] * (count - 1)
+    assert [page.count(f'href="#finding-{n}" rel="prev"') for n in range(1, count)] == [1] * (count - 1)

@@ -482,3 +482,19 @@ def test_a_file_that_does_not_load_shows_every_finding_at_its_line_and_says_no_f
                for finding in shown["findings"])
     assert "does not load" in shown["summary"] and "No face is shown" in shown["summary"]
     assert shown["figures"] == 0 and tab.problems == []
+
+
+def test_the_keys_step_from_finding_to_finding_and_back(tab, proofs):
+    """j or n: the next finding; k or p: the one before; each lands in view (coverage.py's keys)."""
+    page = tab.open(proofs[ERRORS])
+    count = tab.js("() => document.querySelectorAll('.finding').length")
+    assert count >= 2
+    seen = []
+    for key in ["j", "j", "n", "k", "p", "p"]:
+        page.keyboard.press(key)
+        seen.append(tab.js("""() => ({hash: location.hash, shown: (r => r.top >= 0 && r.top < innerHeight)(
+            document.querySelector(location.hash).getBoundingClientRect())})"""))
+    hashes = [step["hash"] for step in seen]
+    assert hashes == ["#finding-1", "#finding-2", f"#finding-{min(3, count)}", f"#finding-{min(3, count) - 1}",
+                      f"#finding-{max(1, min(3, count) - 2)}", "#finding-1"]
+    assert all(step["shown"] for step in seen) and tab.problems == []

@@ -76,6 +76,8 @@ def test_a_default_printer_gives_way_to_a_back_offset_on_the_command_line(cli, t
     (["config", "set", "paper", "a3"], "paper must be 'letter' or 'a4'"),
     (["config", "set", "printer", "nobody"], "no printer profile named 'nobody'"),
     (["config", "set", "colour", "red"], "'colour' is not one of"),
+    (["config", "set", "editor", "javascript:alert({path}{line})"], "a javascript: link would not open an editor"),
+    (["config", "set", "editor", "vscode://file"], "it must hold {path} and {line}"),
 ])
 def test_a_value_printgen_cannot_use_is_refused_and_nothing_written(cli, config, args, message):
     result = cli(*args)
@@ -126,3 +128,12 @@ def test_a_default_printers_paper_and_duplex_are_in_force_everywhere_and_shown_s
     assert cli("trackers", "incredible-hulk", "--out", str(tmp_path / "out")).exit_code == 0
     reader = PdfReader(tmp_path / "out" / "incredible-hulk" / "trackers.pdf")
     assert [round(float(side)) for side in reader.pages[0].mediabox[2:]] == [595, 842]
+
+
+def test_an_editor_link_set_once_is_every_proofs(cli, tmp_path):
+    """The editor pattern is a setting as the paper is: set once, every proof's findings open in the editor."""
+    pattern = "vscode://file{path}:{line}:{col}"
+    assert cli("config", "set", "editor", pattern).exit_code == 0
+    assert f"editor: {pattern} (set in" in cli("config", "show").stdout
+    help_text = " ".join(cli("proof", "--help").stdout.split())
+    assert f"[default: {pattern}]" in help_text

@@ -30,10 +30,13 @@ from printgen.wording import count_of
               help="How the kit is printed: which pages share a sheet, for --reprint.")
 @seed_option(None, "Seed of the setup sheet, the same for both versions (default: the seed the kit in "
                    "OUT/<id>/kit.pdf records, so that a reprint names the setup sheet already printed; else 1).")
+@click.option("--editor", metavar="PATTERN", default=None, show_default=True,
+              help="A link on each finding that opens its place in your editor, e.g. "
+                   "'vscode://file/{path}:{line}:{col}' (off unless given or set: printgen config set editor …).")
 @out_option
 @limit_options
 def proof(encounter: str, against: str | None, reprint: bool, output_format: str, seed: int | None, out_dir: Path,
-          **options) -> None:
+          editor: str | None, **options) -> None:
     """A proof to read in any browser: every finding of `printgen check` beside the
     faces its words print on, highlighted there, and every face with its text.
 
@@ -55,13 +58,13 @@ def proof(encounter: str, against: str | None, reprint: bool, output_format: str
     if reprint and against is None:
         raise click.UsageError("--reprint prints again what changed: give --against OLD")
     chosen = options_of(**options)
-    session = _judged(encounter, output_format, out_dir)
+    session = _judged(encounter, output_format, out_dir, _editor(editor))
     laid = _seed_of(seed, out_dir, session.loaded.model.id)
     with reported(session.loaded):
         new = version(session.loaded, chosen, laid.seed, encounter)  # both as `printgen kit ENCOUNTER` lays them
         old = version(_old(against, encounter), chosen, laid.seed, encounter, new.faces) if against else None
         made, again = make_proof(new, session.verdict.findings, old, against or "", chosen)
-        made = replace(made, seed=laid.seed, seed_said=laid.said)
+        made = replace(made, seed=laid.seed, seed_said=laid.said, editor=_editor(editor))
         if output_format == "json":
             emit_json(as_json(made))
         else:
@@ -72,14 +75,23 @@ def proof(encounter: str, against: str | None, reprint: bool, output_format: str
         raise SystemExit(1)
 
 
-def _judged(encounter: str, output_format: str, out_dir: Path):
+def _judged(encounter: str, output_format: str, out_dir: Path, editor: str):
     """The encounter judged for its kit, errors shown and not refused; a file that does not load gets the
     proof of its findings (and the command ends there); what no kit can be laid out from is refused."""
-    _show_if_unloaded(encounter, output_format, out_dir)
+    _show_if_unloaded(encounter, output_format, out_dir, editor)
     session = judged(encounter, force=True, part="kit")
     if session.verdict.refused:
         raise CommandError(session.verdict.refused, 1)
     return session
+
+
+def _editor(pattern: str | None) -> str:
+    """The editor link pattern, refused with the reason where it would not open an editor."""
+    from printgen.settings import editor_link_problem
+
+    if pattern and (problem := editor_link_problem(pattern)):
+        raise click.BadParameter(problem, param_hint="--editor")
+    return pattern or ""
 
 
 def _seed_of(asked: int | None, out_dir: Path, encounter_id: str):
@@ -92,7 +104,7 @@ def _seed_of(asked: int | None, out_dir: Path, encounter_id: str):
     return laid
 
 
-def _show_if_unloaded(encounter: str, output_format: str, out_dir: Path) -> None:
+def _show_if_unloaded(encounter: str, output_format: str, out_dir: Path, editor: str) -> None:
     """The proof of a file that does not load, every finding with its lines and no face, then exit 1;
     nothing for a file that loads."""
     from printgen.cli.common import print_findings
@@ -105,7 +117,7 @@ def _show_if_unloaded(encounter: str, output_format: str, out_dir: Path) -> None
     if loaded.ok:
         return
     doc = loaded.doc
-    made = unloaded_proof(doc.data, doc.path, loaded.findings)
+    made = replace(unloaded_proof(doc.data, doc.path, loaded.findings), editor=editor)
     print_findings(loaded.findings, err=True)
     if output_format == "json":
         emit_json(as_json(made))

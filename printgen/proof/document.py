@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import quote
 
 from printgen import __version__
 from printgen.findings import Finding
@@ -64,6 +66,9 @@ class Proof:
     seed: int | None = None
     seed_said: str = ""
     """The setup seed the kit is laid out with, and where it comes from (proof/seed.py)."""
+    editor: str = ""
+    """A link pattern that opens a finding's place in the user's editor (``vscode://file/{path}:{line}:{col}``);
+    none by default."""
 
     def counts(self) -> Counter:
         return Counter(located.finding.severity for located in self.located)
@@ -92,7 +97,17 @@ def _marks(face: ProofFace, located: list[Located]) -> list[Mark]:
 def html(proof: Proof, text: str = "") -> str:
     """The page; ``text``, the file's own, shows each finding's lines with a caret under its place."""
     return render_html("proof.html.j2", proof=proof, version=__version__, where=_where,
-                       excerpt=lambda finding: excerpt(text, finding))
+                       excerpt=lambda finding: excerpt(text, finding),
+                       editor_link=lambda finding: editor_link(proof.editor, finding))
+
+
+def editor_link(pattern: str, finding: Finding) -> str:
+    """The link that opens the finding's place in the user's editor, from their pattern ("" with none): the
+    file's absolute path (each character a URL may not hold escaped), its line and column."""
+    if not pattern:
+        return ""
+    path = quote(str(Path(finding.file).resolve()), safe="/:\\")
+    return pattern.replace("{path}", path).replace("{line}", str(finding.line)).replace("{col}", str(finding.col))
 
 
 def as_json(proof: Proof) -> dict:
