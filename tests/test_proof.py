@@ -97,7 +97,8 @@ def test_what_the_file_says_is_escaped_not_obeyed(cli, versions, tmp_path):
         title, 'title: "Ultimate Encounter: <script>alert(1)</script>"', 1), encoding="utf-8")
     cli("proof", str(hostile), "--out", str(tmp_path / "out"))
     text = (tmp_path / "out" / "my-hulk" / "proof.html").read_text(encoding="utf-8")
-    assert "<script>" not in text and "&lt;script&gt;" in text
+    assert "<script>alert(1)" not in text and "&lt;script&gt;alert(1)" in text
+    assert text.count("<script>") == 1  # the page's own few lines of keys, nothing of the file's
 
 
 def test_against_itself_nothing_changed_and_nothing_to_reprint(cli, versions, tmp_path):
