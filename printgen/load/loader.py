@@ -81,7 +81,7 @@ def load_encounter(path: Path, display: str | None = None) -> Loaded[Encounter]:
     if model is None:
         return Loaded(doc, None, findings)
     shown, known = (doc, set()) if pruned is None else (MappedDoc(doc, pruned), pruned.ids(doc.data))
-    named = integrity.check_encounter(shown, model, constants, known, covers=False)
+    named = integrity.check_encounter(shown, model, constants, known)
     whole = pruned is None and not any(f.is_error for f in named)
     findings = sorted_findings(findings + named + _values_said(shown, model, constants, known, whole))
     if whole:  # the values the assumptions cover, in the words the kit prints
