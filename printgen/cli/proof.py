@@ -11,8 +11,8 @@ from pathlib import Path
 import click
 
 from printgen import registry
-from printgen.cli.common import (CommandError, emit_json, judged, limit_options, load, options_of, out_option,
-                                 paper_option, reported, say, seed_option)
+from printgen.cli.common import (CommandError, emit_json, limit_options, load, options_of, out_option, paper_option,
+                                 print_findings, reported, say, seed_option)
 from printgen.options import Duplex, names
 from printgen.wording import count_of
 
@@ -32,7 +32,7 @@ from printgen.wording import count_of
                    "OUT/<id>/kit.pdf records, so that a reprint names the setup sheet already printed; else 1).")
 @click.option("--editor", metavar="PATTERN", default=None, show_default=True,
               help="A link on each finding that opens its place in your editor, e.g. "
-                   "'vscode://file/{path}:{line}:{col}' (off unless given or set: printgen config set editor …).")
+                   "'vscode://file{path}:{line}:{col}' (off unless given or set: printgen config set editor …).")
 @out_option
 @limit_options
 def proof(encounter: str, against: str | None, reprint: bool, output_format: str, seed: int | None, out_dir: Path,
@@ -76,10 +76,12 @@ def proof(encounter: str, against: str | None, reprint: bool, output_format: str
 
 
 def _judged(encounter: str, output_format: str, out_dir: Path, editor: str):
-    """The encounter judged for its kit, errors shown and not refused; a file that does not load gets the
-    proof of its findings (and the command ends there); what no kit can be laid out from is refused."""
-    _show_if_unloaded(encounter, output_format, out_dir, editor)
-    session = judged(encounter, force=True, part="kit")
+    """The encounter judged for its kit, loaded once, errors shown and not refused; a file that does not load
+    gets the proof of its findings (and the command ends there); what no kit can be laid out from is refused."""
+    from printgen.session import Session
+
+    session = Session.judged(_loaded_or_shown(encounter, output_format, out_dir, editor), encounter, True, "kit")
+    print_findings(session.verdict.findings, True)
     if session.verdict.refused:
         raise CommandError(session.verdict.refused, 1)
     return session
@@ -104,10 +106,9 @@ def _seed_of(asked: int | None, out_dir: Path, encounter_id: str):
     return laid
 
 
-def _show_if_unloaded(encounter: str, output_format: str, out_dir: Path, editor: str) -> None:
-    """The proof of a file that does not load, every finding with its lines and no face, then exit 1;
-    nothing for a file that loads."""
-    from printgen.cli.common import print_findings
+def _loaded_or_shown(encounter: str, output_format: str, out_dir: Path, editor: str):
+    """The encounter loaded; for a file that does not load, its proof, every finding with its lines and no
+    face, and exit 1."""
     from printgen.load.loader import load_encounter
     from printgen.proof.document import as_json, html
     from printgen.proof.unloaded import folder_of, unloaded_proof
@@ -115,7 +116,7 @@ def _show_if_unloaded(encounter: str, output_format: str, out_dir: Path, editor:
     with reported():
         loaded = load_encounter(registry.resolve(encounter))
     if loaded.ok:
-        return
+        return loaded
     doc = loaded.doc
     made = replace(unloaded_proof(doc.data, doc.path, loaded.findings), editor=editor)
     print_findings(loaded.findings, err=True)
