@@ -44,7 +44,7 @@ def chosen_seed(asked: int | None, kit: Path) -> SeedChoice:
     that the same file proofs to the same bytes wherever it is written."""
     recorded = recorded_seed(kit)
     if asked is None and recorded is not None:
-        return SeedChoice(recorded, f"setup seed {recorded}, the seed of the kit beside this proof ({kit.name})")
+        return SeedChoice(recorded, f"setup seed {recorded}, the seed of the kit beside this proof")
     if asked is None:
         return SeedChoice(FIRST, f"setup seed {FIRST}: no kit beside this proof records a seed (make the kit "
                                  f"first, or give --seed the one printed on its setup sheet)")
