@@ -3,6 +3,8 @@ walked for what it names, and every finding keeps the file's own line (load/leni
 
 from __future__ import annotations
 
+import pytest
+
 from conftest import MINIMAL, at, load_snippet, with_rule
 
 TOKENS = ("tokens:\n  - {id: crate, name: Crate, count: lots, front: {label: Crate}}\n"
@@ -44,6 +46,18 @@ def test_a_mapping_that_lacks_a_required_key_is_left_out_whole(tmp_path):
 def test_a_text_reference_is_said_or_found_beside_a_schema_error(tmp_path):
     text = with_rule('"Place the {count:crat} crates."') + TOKENS.replace(", randomizer: boxs", "")
     assert located(text, tmp_path) == [(*at(text, "{count:crat}"), "ref.unknown"), (*at(text, "lots"), "schema.type")]
+
+
+@pytest.mark.parametrize("drop", ["title: \"Ultimate Encounter: Minimal\"\n", "id: minimal\n", "format: 1\n",
+                                  "cosmic_threat: The Minimal Menace\n"])
+def test_a_top_level_word_the_file_lacks_still_lets_its_references_be_checked(tmp_path, drop):
+    """A title, an id, a format or a Cosmic Threat left out: a stand-in takes its place while the rest is
+    walked, so the references are found at once; the findings name the file as it names itself."""
+    text = MINIMAL.replace(drop, "", 1).replace("    text: The Crisis Team starts with priority.",
+                                               "    text: The Crisis Team starts with priority.\n    token: crat")
+    assert [code for *_, code in located(text, tmp_path)] == ["schema.missing", "ref.unknown"]
+    loaded = load_snippet(tmp_path, text)
+    assert {f.encounter for f in loaded.findings} == {None if drop.startswith("id:") else "minimal"}
 
 
 def test_a_file_whose_top_level_is_refused_reports_the_schema_alone(tmp_path):

@@ -14,7 +14,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 
@@ -26,13 +26,18 @@ ROUNDS = 6
 
 @dataclass
 class Pruned:
-    """The parts left out of a file's data, by their paths in the file."""
+    """The parts left out of a file's data, by their paths in the file, and the stand-ins put in for a
+    top-level word the file lacks or the schema refuses (a title, an id), which the rest cannot do without."""
 
     removed: set[tuple] = field(default_factory=set)
+    stand_ins: dict[str, Any] = field(default_factory=dict)
 
     def apply(self, data: Any) -> Any:
-        """A copy of ``data`` without the parts left out (the deepest first, then later list items first)."""
+        """A copy of ``data`` without the parts left out (the deepest first, then later list items first),
+        with the stand-ins put in."""
         pruned = copy.deepcopy(data)
+        if isinstance(pruned, dict):
+            pruned.update(self.stand_ins)
         for path in sorted(self.removed, key=lambda p: (len(p), p[-1] if isinstance(p[-1], int) else -1),
                            reverse=True):
             parent = _at(pruned, path[:-1])
@@ -65,7 +70,7 @@ def lenient_model(model: type[BaseModel], data: Any, exc: ValidationError, conte
     pruned = Pruned()
     for _ in range(ROUNDS):
         shown = pruned.apply(data)
-        if not _leave_out(pruned, shown, exc):
+        if not _leave_out(pruned, shown, exc, model):
             return None
         try:
             return model.model_validate(pruned.apply(data), context=context), pruned
@@ -74,18 +79,40 @@ def lenient_model(model: type[BaseModel], data: Any, exc: ValidationError, conte
     return None
 
 
-def _leave_out(pruned: Pruned, shown: Any, exc: ValidationError) -> bool:
-    """Add to ``pruned`` each part in error (paths into ``shown``, the data as last validated); False if
-    one is the whole file."""
+def _leave_out(pruned: Pruned, shown: Any, exc: ValidationError, model: type[BaseModel]) -> bool:
+    """Add to ``pruned`` each part in error (paths into ``shown``, the data as last validated), or a stand-in
+    for a top-level word the file lacks; False if the whole file would go."""
     as_shown = Pruned(set(pruned.removed))  # the paths of ``shown``: before this round leaves anything out
     for error in exc.errors(include_url=False):
         path = data_path(shown, error["loc"])
         if error["type"] != "missing" and _at(shown, path) is None:
             path = path[:-1]
+        if not path and error["type"] == "missing" and len(error["loc"]) == 1:
+            stand_in = _stand_in(model, str(error["loc"][0]))
+            if stand_in is None:
+                return False
+            pruned.stand_ins[str(error["loc"][0])] = stand_in
+            continue
         if not path:
             return False
         pruned.removed.add(as_shown.to_file(path))
     return True
+
+
+STAND_IN_WORD = "stand-in"
+"""What stands in for a top-level word (a title, an id) the file lacks: an id's shape, and text."""
+
+
+def _stand_in(model: type[BaseModel], key: str) -> Any:
+    """A value the schema takes for the top-level ``key`` when it is a word, a whole number or one of a few
+    words; None for anything larger (a list of rules), which no stand-in can be."""
+    field_info = next((info for name, info in model.model_fields.items() if key in (name, info.alias)), None)
+    annotation = field_info.annotation if field_info else None
+    if annotation is str:
+        return STAND_IN_WORD
+    if get_origin(annotation) is Literal:
+        return get_args(annotation)[0]
+    return 1 if annotation is int else None
 
 
 def _at(data: Any, path: tuple) -> Any:

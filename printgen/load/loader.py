@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import difflib
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from typing import Any, Generic, TypeVar
@@ -83,7 +83,10 @@ def load_encounter(path: Path, display: str | None = None) -> Loaded[Encounter]:
     shown, known = (doc, set()) if pruned is None else (MappedDoc(doc, pruned), pruned.ids(doc.data))
     named = integrity.check_encounter(shown, model, constants, known)
     whole = pruned is None and not any(f.is_error for f in named)
-    findings = sorted_findings(findings + named + _values_said(shown, model, constants, known, whole))
+    said = _values_said(shown, model, constants, known, whole)
+    if pruned is not None:  # named as the file names itself, not by an id that stands in for a missing one
+        named, said = ([replace(f, encounter=encounter_id) for f in part] for part in (named, said))
+    findings = sorted_findings(findings + named + said)
     if whole:  # the values the assumptions cover, in the words the kit prints
         findings = sorted_findings(findings + integrity.covers_checked(shown, model))
     if not whole or any(f.is_error for f in findings):
