@@ -11,16 +11,12 @@ from typing import NamedTuple
 
 from printgen import units
 from printgen.checks.base import Issue, check, occurrence_at
-from printgen.checks.words import Slip, in_each_text
+from printgen.checks.words import Slip, in_each_text, name_or_plural, sentences
 from printgen.markup import plain
 from printgen.model.trackers import Spots
+from printgen.randomise.pieces import piece_name
 
 _NUMBER = r"(" + units.WRITTEN_NUMBER + r")"
-
-
-def _names(name: str) -> str:
-    """A regex for a name in the singular or plural (Crate, Crates; Dummy, Dummies)."""
-    return re.escape(name[:-1]) + r"(?:y|ies)" if name.endswith("y") else re.escape(name) + r"(?:e?s)?"
 
 
 _TOKENS_WORD = r"(?:\s+(?i:tokens?))?"
@@ -48,10 +44,10 @@ def _countable(enc) -> tuple[tuple[str, int, str, str], ...]:
     sizes = enc.copies()
     spots = [_Counted(c.label, re.escape(c.label) + r"\"?\s+spots?", c.count, f"'{c.label}' spots", c.id)
              for tracker in enc.trackers for c in tracker.components if isinstance(c, Spots)]
-    groups = [_Counted(group.name, _names(group.name) + r"(?:\s+Randomizers?)?" + _TOKENS_WORD, sizes[group.id],
-                       f"Randomizer group '{group.name}'", group.id) for group in enc.randomizers]
-    tokens = [_Counted(token.name, _names(token.name) + _TOKENS_WORD, token.count, f"token '{token.name}'", token.id)
-              for token in enc.tokens]
+    groups = [_Counted(group.name, name_or_plural(group.name) + r"(?:\s+Randomizers?)?" + _TOKENS_WORD,
+                       sizes[group.id], f"Randomizer group '{group.name}'", group.id) for group in enc.randomizers]
+    tokens = [_Counted(token.name, name_or_plural(token.name) + _TOKENS_WORD, token.count, f"token '{token.name}'",
+                       token.id) for token in enc.tokens]
     ordered = sorted([*spots, *groups, *tokens], key=lambda counted: -len(counted.name))  # stable: spots first
     return tuple((r"(?i:" + c.follows + r")\"?\b" + _NOT_A_LONGER_NAME, c.copies, c.what, c.ident) for c in ordered)
 
@@ -119,9 +115,8 @@ def placed_counts_as_written(context):
     placed: dict[str, list] = {}
     for placement in enc.setup_map.random:
         placed.setdefault(placement.token, []).append(placement)
-    things = [(ident, enc.token(ident) or enc.group(ident)) for ident in placed]
-    patterns = [(ident, re.compile(rf"\bplace[sd]?\b[^.;]*?\b{_NUMBER}\s+{_names(thing.name)}(?:\s+(?i:tokens?))?\b",
-                                   re.IGNORECASE)) for ident, thing in things if thing is not None]
+    patterns = [(ident, re.compile(rf"\bplace[sd]?\b[^.;]*?\b{_NUMBER}\s+{name_or_plural(piece_name(enc, ident))}"
+                                   r"(?:\s+(?i:tokens?))?\b", re.IGNORECASE)) for ident in placed]
     for field in context.game_texts:
         for offset, sentence in _random_sentences(field.text):
             for ident, pattern in patterns:
@@ -136,6 +131,4 @@ def placed_counts_as_written(context):
 
 
 def _random_sentences(text: str):
-    for match in re.finditer(r"[^.!?]+[.!?]*", text):
-        if _AT_RANDOM.search(match.group()):
-            yield match.start(), match.group()
+    return ((offset, sentence) for offset, sentence in sentences(text) if _AT_RANDOM.search(sentence))

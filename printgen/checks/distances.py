@@ -14,6 +14,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from printgen.checks.base import Issue, check, occurrence_at
+from printgen.checks.words import name_or_plural, sentences
+from printgen.load.loader import strings_in
+from printgen.randomise.pieces import piece_name
 from printgen.units import INCHES_PER
 
 DISTANCE_KEYS = {"depth", "radius", "min", "max", "at", "polygon", "battlefield"}
@@ -23,16 +26,11 @@ SLIVER_INCHES = 1.0
 """Shorter than this, a battlefield length written in millimetres or centimetres is taken for a slip."""
 
 
-def _lengths(node: Any, path: tuple, key: object) -> Iterator[tuple[tuple, str]]:
-    """Each string under a distance key of the raw setup map, with its path."""
-    if isinstance(node, dict):
-        for child, value in node.items():
-            yield from _lengths(value, path + (child,), child)
-    elif isinstance(node, list):
-        for index, value in enumerate(node):
-            yield from _lengths(value, path + (index,), key)
-    elif isinstance(node, str) and key in DISTANCE_KEYS:
-        yield path, node
+def _lengths(setup: Any) -> Iterator[tuple[tuple, str]]:
+    """Each string under a distance key of the raw setup map (a point's items under its `at`), with its path."""
+    for path, written in strings_in(setup, ("setup_map",)):
+        if next((part for part in reversed(path) if isinstance(part, str)), None) in DISTANCE_KEYS:
+            yield path, written
 
 
 @check("setup.distance-unit", "warning")
@@ -42,7 +40,7 @@ def battlefield_lengths_in_battlefield_units(context):
     battlefield is measured in inches or ranges, and 12in was most likely meant."""
     data = context.doc.data
     setup = data.get("setup_map") if isinstance(data, dict) else None
-    for path, written in _lengths(setup, ("setup_map",), None):
+    for path, written in _lengths(setup):
         found = _METRIC.match(written)
         if found and 0 < (inches := float(found.group(1)) * INCHES_PER[found.group(2)]) < SLIVER_INCHES:
             yield Issue(path, f"'{written.strip()}' is {inches:.2g} in on the battlefield, which is measured in "
@@ -80,7 +78,7 @@ def placement_distances_as_written(context):
     placements = [(placement, _name_pattern(enc, placement.token)) for placement in enc.setup_map.random]
     origins = _origins(enc)
     for field in context.game_texts:
-        for offset, sentence in _sentences(field.text):
+        for offset, sentence in sentences(field.text):
             placement = _subject(sentence, placements)
             for said in _distances(sentence, origins) if placement else ():
                 wrong = _disagreement(placement, said)
@@ -93,9 +91,7 @@ def placement_distances_as_written(context):
 
 
 def _name_pattern(enc, ident: str) -> re.Pattern:
-    thing = enc.token(ident) or enc.group(ident)
-    name = re.escape(thing.name if thing else ident)
-    return re.compile(rf"(?<!\w){name}(?:e?s)?(?!\w)", re.IGNORECASE)
+    return re.compile(rf"(?<!\w){name_or_plural(piece_name(enc, ident))}(?!\w)", re.IGNORECASE)
 
 
 def _origins(enc) -> dict[str, str]:
@@ -105,16 +101,9 @@ def _origins(enc) -> dict[str, str]:
     for place in [*setup.fixed, *setup.deployment]:
         found[place.label.casefold()] = place.id
     for placement in setup.random:
-        thing = enc.token(placement.token) or enc.group(placement.token)
-        if thing is not None:
-            found[thing.name.casefold()] = placement.id
-            found[thing.name.casefold() + "s"] = placement.id
+        name = piece_name(enc, placement.token).casefold()
+        found[name] = found[name + "s"] = placement.id
     return found
-
-
-def _sentences(text: str) -> Iterator[tuple[int, str]]:
-    for match in re.finditer(r"[^.!?]+[.!?]*", text):
-        yield match.start(), match.group()
 
 
 def _subject(sentence: str, placements) -> object | None:

@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterator
 
 from printgen.checks.base import Issue, check, occurrence_at
+from printgen.checks.words import sentences
 from printgen.load.sayers import per_level, range_words
 from printgen.model.rules import Attack
 from printgen.model.setup_map import Zone
@@ -19,19 +20,12 @@ from printgen.model.trackers import Track
 from printgen.units import WRITTEN_NUMBER, whole_number
 from printgen.wording import count_of
 
-SENTENCE = re.compile(r"[^.!?]+[.!?]*")
 SIDES = {"crisis-team": re.compile(r"\bCrisis Team\b"), "cosmic-threat": re.compile(r"\bCosmic Threat\b")}
 _NUMBER = rf"(?:{WRITTEN_NUMBER})"
 _VP = re.compile(rf"\b({_NUMBER})\s+(?:VPs?|victory points?)\b", re.IGNORECASE)
 _DEPLOY = re.compile(r"\bdeploy", re.IGNORECASE)
 _RANGE_OF_EDGE = re.compile(r"(?:\b(?:Range|R)\s*(?:\{range\}\s*)?|\{range\}\s*)(\d+)\b(?=[^.;]*\bedge\b)")
 _EDGE = re.compile(r"\b(north|south|east|west)(?:ern)?\s+(?:battlefield\s+|table\s+)?edge\b", re.IGNORECASE)
-
-
-def sentences(text: str) -> Iterator[tuple[int, str]]:
-    """Each sentence of ``text`` with its offset."""
-    for match in SENTENCE.finditer(text):
-        yield match.start(), match.group()
 
 
 def _issue(field_path: tuple, text: str, at: int, said: str, message: str, subject: str | None) -> Issue:

@@ -10,6 +10,7 @@ from printgen.checks.base import Issue, check
 from printgen.layout.pieces import millimetres
 from printgen.layout.token_faces import two_faced
 from printgen.layout.tokens import fits, room, token_overflows
+from printgen.load.source_doc import value_at
 from printgen.options import Paper
 
 
@@ -48,9 +49,7 @@ _INCHES = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*in\s*$")
 
 def _meant_mm(context, path: tuple) -> str:
     """"; did you mean 30mm?" where the size is written in inches whose number reads as millimetres."""
-    written: object = context.doc.data
-    for key in path:
-        written = written[key] if isinstance(written, (dict, list)) else None
+    written = value_at(context.doc.data, path)
     sizes = written if isinstance(written, list) else [written]
     found = [_INCHES.match(size) for size in sizes if isinstance(size, str)]
     if found and all(found):

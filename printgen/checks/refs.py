@@ -10,6 +10,7 @@ from pathlib import Path
 
 from printgen import registry, units
 from printgen.checks.base import Issue, check
+from printgen.checks.words import name_or_plural
 from printgen.model.rules import walk_rules
 from printgen.markup import plain
 from printgen.model import StatCard
@@ -18,11 +19,6 @@ from printgen.model.trackers import Area, Spots, Track
 _NUMBER = r"(" + units.WRITTEN_NUMBER + r")"
 DETERMINERS = {"This", "That", "A", "An", "Each", "Any", "Its", "His", "Her", "Their", "Another", "Following"}
 _SUPERPOWER = re.compile(r"((?:[A-Z][\w'’!?.]*)(?:\s+(?:of|the|and|a|to|[A-Z][\w'’!?.]*))*)\**\s+superpower\b")
-
-
-def _names(name: str) -> str:
-    """A regex for a name in the singular or plural (Crate, Crates; Dummy, Dummies)."""
-    return re.escape(name[:-1]) + r"(?:y|ies)" if name.endswith("y") else re.escape(name) + r"(?:e?s)?"
 
 
 @check("ref.unused-token", "warning")
@@ -38,7 +34,7 @@ def every_token_is_used(context):
         if token.id in used or token.randomizer in used:
             continue
         others = " ".join(plain(f.text) for f in context.game_texts if f.subject != token.id)  # not its own name
-        if re.search(r"\b" + _names(token.name.lower()) + r"\b", others.lower()):
+        if re.search(r"\b" + name_or_plural(token.name.lower()) + r"\b", others.lower()):
             continue
         yield Issue(token.path, f"token '{token.name}' is declared but nothing uses it (no rule, tracker or setup "
                     f"map names it): use it, or remove it", token.id)

@@ -121,6 +121,21 @@ def _is_word_character(character: str) -> bool:
 
 # --- a text read as sentences ---------------------------------------------------------------------
 
+_PLAIN_SENTENCE = re.compile(r"[^.!?]+[.!?]*")
+
+
+def sentences(text: str) -> Iterator[tuple[int, str]]:
+    """Each sentence of ``text`` (up to and with its full stop) with its offset: what a check that compares
+    one sentence's words with the data reads, one at a time."""
+    for match in _PLAIN_SENTENCE.finditer(text):
+        yield match.start(), match.group()
+
+
+def name_or_plural(name: str) -> str:
+    """A regex for a name in the singular or plural (Crate, Crates; Dummy, Dummies)."""
+    return re.escape(name[:-1]) + r"(?:y|ies)" if name.endswith("y") else re.escape(name) + r"(?:e?s)?"
+
+
 # where a sentence, a line, a heading after a colon or a bullet starts: its first word has a capital of its own
 SENTENCE_START = re.compile(r"(?:^|[.!?:\n•*–—-])[\s\"'“‘(]*(?=[A-Z])")
 _SENTENCE_END = re.compile(r"[.!?:\n]")

@@ -19,6 +19,7 @@ from typing import Any, Literal, get_args, get_origin
 from pydantic import BaseModel, ValidationError
 
 from printgen.load.schema_errors import data_path
+from printgen.load.source_doc import value_at
 
 ROUNDS = 6
 """How many times the rest is validated again before the file is given up (each round leaves out more)."""
@@ -40,7 +41,7 @@ class Pruned:
             pruned.update(self.stand_ins)
         for path in sorted(self.removed, key=lambda p: (len(p), p[-1] if isinstance(p[-1], int) else -1),
                            reverse=True):
-            parent = _at(pruned, path[:-1])
+            parent = value_at(pruned, path[:-1])
             if isinstance(parent, dict):
                 parent.pop(path[-1], None)
             elif isinstance(parent, list) and isinstance(path[-1], int) and path[-1] < len(parent):
@@ -60,7 +61,7 @@ class Pruned:
 
     def ids(self, data: Any) -> set[str]:
         """Every id (or level name) the left-out parts define."""
-        return {ident for path in self.removed for ident in _ids_in(_at(data, path))}
+        return {ident for path in self.removed for ident in _ids_in(value_at(data, path))}
 
 
 def lenient_model(model: type[BaseModel], data: Any, exc: ValidationError, context: dict
@@ -85,7 +86,7 @@ def _leave_out(pruned: Pruned, shown: Any, exc: ValidationError, model: type[Bas
     as_shown = Pruned(set(pruned.removed))  # the paths of ``shown``: before this round leaves anything out
     for error in exc.errors(include_url=False):
         path = data_path(shown, error["loc"])
-        if error["type"] != "missing" and _at(shown, path) is None:
+        if error["type"] != "missing" and value_at(shown, path) is None:
             path = path[:-1]
         if not path and error["type"] == "missing" and len(error["loc"]) == 1:
             stand_in = _stand_in(model, str(error["loc"][0]))
@@ -113,17 +114,6 @@ def _stand_in(model: type[BaseModel], key: str) -> Any:
     if get_origin(annotation) is Literal:
         return get_args(annotation)[0]
     return 1 if annotation is int else None
-
-
-def _at(data: Any, path: tuple) -> Any:
-    for part in path:
-        if isinstance(data, dict) and part in data:
-            data = data[part]
-        elif isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data):
-            data = data[part]
-        else:
-            return None
-    return data
 
 
 def _ids_in(node: Any) -> Iterator[str]:

@@ -157,7 +157,7 @@ def validation_context(constants: GameConstants) -> dict:
 
 def unknown_icon_findings(doc: SourceDoc, encounter_id: str | None) -> list[Finding]:
     findings = []
-    for path, text in _strings(doc.data, ()):
+    for path, text in strings_in(doc.data, ()):
         for name, occurrence in markup.unknown_icons(text):
             line, col = doc.position_of_text(path, "{" + name + "}", occurrence)
             close = difflib.get_close_matches(name, list(markup.ICONS), n=1)
@@ -167,15 +167,16 @@ def unknown_icon_findings(doc: SourceDoc, encounter_id: str | None) -> list[Find
     return findings
 
 
-def _strings(node: Any, path: tuple):
+def strings_in(node: Any, path: tuple):
+    """Every string of parsed data, with its data path."""
     if isinstance(node, str):
         yield path, node
     elif isinstance(node, dict):
         for key, value in node.items():
-            yield from _strings(value, path + (key,))
+            yield from strings_in(value, path + (key,))
     elif isinstance(node, list):
         for index, value in enumerate(node):
-            yield from _strings(value, path + (index,))
+            yield from strings_in(value, path + (index,))
 
 
 def assign_paths(root: BaseModel) -> None:

@@ -91,3 +91,16 @@ def line_col(text: str, index: int) -> tuple[int, int]:
     """1-based line and column of a character index in ``text`` (for text no SourceDoc holds yet)."""
     line = text.count("\n", 0, index) + 1
     return line, index - (text.rfind("\n", 0, index) + 1) + 1
+
+
+def value_at(data: Any, path: tuple) -> Any:
+    """The value at a data path of a parsed file, or None where the path leads nowhere (a key the file
+    does not write, an index past a list's end)."""
+    for part in path:
+        if isinstance(data, dict) and part in data:
+            data = data[part]
+        elif isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data):
+            data = data[part]
+        else:
+            return None
+    return data
