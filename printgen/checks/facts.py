@@ -95,9 +95,15 @@ def _side_of(sentence: str, before: int) -> str | None:
     return earlier[-1] if earlier else (found[0][1] if found else None)
 
 
-def _deployments(context) -> Iterator[tuple[tuple, str, int, str, list[Zone], object]]:
+def _deployments(context) -> list[tuple[tuple, str, int, str, list[Zone], object]]:
     """Each deployment sentence of the game's texts: (path, text, offset, sentence, the zones its side
-    deploys in along an edge, subject)."""
+    deploys in along an edge, subject); read once for fact.range and fact.edge."""
+    if "deployment sentences" not in context.extra:
+        context.extra["deployment sentences"] = list(_deployment_sentences(context))
+    return context.extra["deployment sentences"]
+
+
+def _deployment_sentences(context) -> Iterator[tuple[tuple, str, int, str, list[Zone], object]]:
     zones = [zone for zone in context.enc.setup_map.deployment if zone.edge and zone.side]
     if not zones:
         return

@@ -58,13 +58,14 @@ def proof(encounter: str, against: str | None, reprint: bool, output_format: str
     if reprint and against is None:
         raise click.UsageError("--reprint prints again what changed: give --against OLD")
     chosen = options_of(**options)
-    session = _judged(encounter, output_format, out_dir, _editor(editor))
+    links = _editor(editor)
+    session = _judged(encounter, output_format, out_dir, links)
     laid = _seed_of(seed, out_dir, session.loaded.model.id)
     with reported(session.loaded):
         new = version(session.loaded, chosen, laid.seed, encounter)  # both as `printgen kit ENCOUNTER` lays them
         old = version(_old(against, encounter), chosen, laid.seed, encounter, new.faces) if against else None
         made, again = make_proof(new, session.verdict.findings, old, against or "", chosen)
-        made = replace(made, seed=laid.seed, seed_said=laid.said, editor=_editor(editor))
+        made = replace(made, seed=laid.seed, seed_said=laid.said, editor=links)
         if output_format == "json":
             emit_json(as_json(made))
         else:
