@@ -38,6 +38,9 @@ class FaceView:
     change: str = ""
     """"changed", "new" or "unchanged" against another version; "" when there is none."""
     old_picture: Picture | None = None
+    before_marks: list[Mark] = field(default_factory=list)
+    after_marks: list[Mark] = field(default_factory=list)
+    """The regions drawn otherwise than in the other version, on its picture and on this one, outlined."""
 
     @property
     def anchor(self) -> str:
@@ -69,6 +72,8 @@ class Proof:
     editor: str = ""
     """A link pattern that opens a finding's place in the user's editor (``vscode://file/{path}:{line}:{col}``);
     none by default."""
+    live: bool = False
+    """Served by `printgen proof --serve`: the page updates itself on every save (proof/live.html.j2)."""
 
     def counts(self) -> Counter:
         return Counter(located.finding.severity for located in self.located)
