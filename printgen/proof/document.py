@@ -72,6 +72,8 @@ class Proof:
     editor: str = ""
     """A link pattern that opens a finding's place in the user's editor (``vscode://file/{path}:{line}:{col}``);
     none by default."""
+    defs: str = ""
+    """What the faces' pictures draw from, once for the page (proof.pictures.Drawn.defs, new and old)."""
     live: bool = False
     """Served by `printgen proof --serve`: the page updates itself on every save (proof/live.html.j2)."""
 

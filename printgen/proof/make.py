@@ -47,24 +47,27 @@ def make_proof(new: Version, findings: list[Finding], old: Version | None = None
                options: PrintOptions = PrintOptions()) -> tuple[Proof, Reprint | None]:
     """The proof of ``new``, its findings placed; against ``old``, its changes and its reprint."""
     located = place(findings, new.loaded.doc.text, new.faces)
-    proof = proof_of(new.loaded.model.title, new.loaded, located, new.faces, new.drawn.pictures)
+    proof = replace(proof_of(new.loaded.model.title, new.loaded, located, new.faces, new.drawn.pictures),
+                    defs=new.drawn.defs)
     if old is None:
         return proof, None
     found = changes(old.faces, old.drawn.faces, new.faces, new.drawn.faces)
     status = {change.key: change.status for change in found}
     changed = {key for key, said in status.items() if said == "changed"}
-    old_pictures = old.drawn.pictures | _pictures_of(old, changed - set(old.drawn.pictures))
+    redrawn = _drawn_again(old, changed - set(old.drawn.pictures))
+    old_pictures = old.drawn.pictures | redrawn.pictures
     for view in (view for views in proof.sections.values() for view in views):
         view.change = status.get(view.face.key, "unchanged")
         view.old_picture = old_pictures.get(view.face.key)
     again = reprint(old.drawn.pages, new.drawn.pages, options.duplex)
-    return replace(proof, changes=found, against=against, reprint=again.said), again
+    return replace(proof, changes=found, against=against, reprint=again.said,
+                   defs=proof.defs + old.drawn.defs + redrawn.defs), again
 
 
-def _pictures_of(old: Version, keys: set[str]) -> dict:
+def _drawn_again(old: Version, keys: set[str]) -> Drawn:
     """The old pictures of the faces ``keys``, drawing again only the pages they are on."""
     faces = [face for face in old.faces if face.key in keys]
     numbers = sorted({face.page for face in faces})
     pages = [old.pages[number - 1] for number in numbers]
     renumbered = [replace(face, page=numbers.index(face.page) + 1) for face in faces]
-    return draw(pages, renumbered, old.loaded.model.title).pictures if pages else {}
+    return draw(pages, renumbered, old.loaded.model.title) if pages else Drawn({}, {}, [])

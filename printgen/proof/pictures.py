@@ -36,6 +36,8 @@ class Drawn:
     pictures: dict[str, Picture]
     faces: dict[str, str]
     pages: list[str]
+    defs: str = ""
+    """What every picture of this version draws from, written once in the page (proof/defs.html.j2)."""
 
 
 def draw(pages: list[Page], faces: list[ProofFace], title: str, pictured: set[str] | None = None) -> Drawn:
