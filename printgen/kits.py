@@ -48,16 +48,33 @@ def kit_runs(jobs: list[KitJob], force: bool, options: PrintOptions, out_root: P
     if workers < 2 or not _can_fork():  # made here; one kit or one core does not import the pool (about 10 ms)
         return [made(job, force, options, out_root) for job in jobs]
     import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
 
     _JOBS, _SETTINGS = jobs, (force, options, out_root)
     _ready_to_fork()
     try:
-        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
-            futures = [pool.submit(_made_in_worker, index) for index in range(len(jobs))]
+        # Leaving the pool by any way (Ctrl-C, SIGTERM, an error) terminates its workers: none writes
+        # after the stop. Each ignores Ctrl-C itself (the terminal sends it to all), so that one process,
+        # this one, says what happened.
+        with multiprocessing.get_context("fork").Pool(workers, initializer=_worker_signals) as pool:
+            futures = [pool.apply_async(_made_in_worker, (index,)) for index in range(len(jobs))]
             return [_result(future, job, force, options, out_root) for future, job in zip(futures, jobs, strict=True)]
     finally:
         _JOBS, _SETTINGS = [], None
+
+
+def _worker_signals() -> None:
+    """A worker leaves Ctrl-C and a closed terminal to its parent, and ends quietly when the parent ends it
+    (SIGTERM from the pool's terminate): unwound, so that a file it was writing is removed, not half left."""
+    import signal
+
+    for name in ("SIGINT", "SIGHUP"):  # the terminal sends them to every process of the group
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, _end_quietly)
+
+
+def _end_quietly(signum, frame):  # noqa: ARG001
+    raise SystemExit(128 + signum)
 
 
 def _can_fork() -> bool:
@@ -105,6 +122,6 @@ def _made_in_worker(index: int) -> KitRun:
 def _result(future, job: KitJob, force: bool, options: PrintOptions, out_root: Path) -> KitRun:
     """The worker's kit; if it failed, the kit made again here, to fail the way every build fails."""
     try:
-        return future.result()
+        return future.get()
     except Exception:  # noqa: BLE001 - whatever it was, making it here gives the error as it is
         return made(job, force, options, out_root)

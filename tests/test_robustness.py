@@ -180,10 +180,56 @@ def test_an_interrupted_build_leaves_the_previous_file_and_no_partial_file(tmp_p
     assert process.poll() is None, "the build finished before it could be interrupted"
     process.send_signal(signum)
     process.wait(timeout=30)
-    assert process.returncode != 0
+    assert process.returncode == 128 + signum  # as a shell reports a stopped command: 130 for Ctrl-C
     assert previous.read_bytes() == b"the previous output"
     assert sorted(p.name for p in folder.iterdir()) == ["setup-1-1500.pdf"]
+    said = process.stderr.read().decode().strip().splitlines()
+    assert len(said) == 1 and said[0].startswith("stopped ("), said
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT, signal.SIGHUP], ids=lambda s: s.name)
+def test_a_stopped_multi_kit_run_leaves_no_worker_and_writes_nothing_after(tmp_path, signum):
+    """`printgen kit A B …` builds in worker processes: the signal goes to the whole group, as a terminal
+    sends it, and after the stop no worker is left and no file appears."""
+    process = subprocess.Popen([sys.executable, "-m", "printgen", "kit", "--all", "--out", str(tmp_path / "out")],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    workers = _workers_at_work(process)
+    os.killpg(process.pid, signum)
+    process.wait(timeout=30)
+    written = sorted(str(path) for path in (tmp_path / "out").rglob("*"))
+    time.sleep(2)  # a worker left behind would write its kit in this time
+    assert process.returncode == 128 + signum
+    assert sorted(str(path) for path in (tmp_path / "out").rglob("*")) == written
+    assert [pid for pid in workers if Path(f"/proc/{pid}").exists()] == []
     assert b"Traceback" not in process.stderr.read()
+
+
+def _workers_at_work(process: subprocess.Popen) -> list[int]:
+    """The worker processes, once they have started building (the parent forks them, then waits)."""
+    while process.poll() is None:
+        workers = _children(process.pid)
+        if workers and all(_cpu_seconds(pid) > 0.1 for pid in workers):
+            return workers
+        time.sleep(0.02)
+    pytest.fail("the kits were built before the run could be stopped")
+
+
+def _cpu_seconds(pid: int) -> float:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except FileNotFoundError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _children(pid: int) -> list[int]:
+    """The processes ``pid`` started, from /proc (each task's list of children)."""
+    try:
+        return [int(child) for task in Path(f"/proc/{pid}/task").iterdir()
+                for child in (task / "children").read_text().split()]
+    except FileNotFoundError:  # it has ended
+        return []
 
 
 def _wait_until_it_has_worked(process: subprocess.Popen, cpu_seconds: float) -> None:

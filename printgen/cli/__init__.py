@@ -47,10 +47,18 @@ COMMANDS = {
 """Every command, imported when it runs (cli/lazy.py): `printgen --help` lists them from here."""
 
 
+class Stopped(KeyboardInterrupt):
+    """SIGTERM or SIGHUP, raised as Ctrl-C is, so that every way of stopping printgen ends alike."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+
+
 def _terminate(signum, frame):  # noqa: ARG001
     """SIGTERM and SIGHUP (a closed terminal) unwind like Ctrl-C, so half-written temporary files
-    are removed on the way out and the previous output stays as it was."""
-    raise SystemExit(128 + signum)
+    are removed on the way out, the previous output stays as it was, and the same line says so."""
+    raise Stopped(signum)
 
 
 @click.group(cls=LazyGroup, listings=COMMANDS,

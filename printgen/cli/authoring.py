@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from printgen import registry
-from printgen.cli.common import (CommandError, bleed_option, emit_json, force_option, ink_option, judged,
+from printgen.cli.common import (choice, CommandError, bleed_option, emit_json, force_option, ink_option, judged,
                                  lettering_option, limit_options, offset_options, options_of, print_options, reported,
                                  say, seed_option, write_part)
 from printgen.parts import PRINTABLE
@@ -50,7 +50,7 @@ def new(name: str, folder: Path) -> None:
 
 @click.command("watch")
 @click.argument("encounter")
-@click.option("--part", type=click.Choice(list(PRINTABLE)), default="kit", show_default=True,
+@click.option("--part", type=choice(list(PRINTABLE)), default="kit", show_default=True,
               help="Which part to rebuild.")
 @print_options
 @bleed_option(with_shop=False)

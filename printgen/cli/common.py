@@ -189,6 +189,11 @@ class BackOffsetType(click.ParamType):
             self.fail(str(exc), param, ctx)
 
 
+def choice(values) -> click.Choice:
+    """One of ``values``, in any case (`--paper A4`, as the README and people write it), read as written there."""
+    return click.Choice(list(values), case_sensitive=False)
+
+
 def _stacked(*options):
     def apply(command):
         for option in reversed(options):
@@ -197,9 +202,9 @@ def _stacked(*options):
     return apply
 
 
-format_option = click.option("--format", "output_format", type=click.Choice(FORMATS), default="text",
+format_option = click.option("--format", "output_format", type=choice(FORMATS), default="text",
                              show_default=True, help="Readable text, or JSON for other tools.")
-paper_option = click.option("--paper", type=click.Choice(names(Paper)), default="letter", show_default=True,
+paper_option = click.option("--paper", type=choice(names(Paper)), default="letter", show_default=True,
                             help="Paper size.")
 
 
@@ -234,7 +239,7 @@ limit_options = _stacked(
 
 print_options = _stacked(
     paper_option,
-    click.option("--duplex", type=click.Choice(names(Duplex)), default="long", show_default=True,
+    click.option("--duplex", type=choice(names(Duplex)), default="long", show_default=True,
                  help="long/short: backs on the next page, placed for that flip; fold: each back beside "
                       "its front on the same page, to fold along the dashed line; off: fronts, then backs."),
     out_option,
@@ -248,7 +253,7 @@ def bleed_option(with_shop: bool):
     return click.option("--bleed", "bleed_mm", type=click.FloatRange(0, 10), default=None, metavar="MM",
                         help=f"How far backgrounds extend past the trim, in mm [default: {HOME_BLEED_MM:g}{shop}].")
 
-ink_option = click.option("--ink", type=click.Choice(names(Ink)), default="normal", show_default=True,
+ink_option = click.option("--ink", type=choice(names(Ink)), default="normal", show_default=True,
                           help="low: greyscale with light fills, to save toner; no meaning is shown by colour alone.")
 
 
@@ -263,7 +268,7 @@ def lettering_option(command):
         with set_in(lettering):
             return command(*args, **kwargs)
 
-    return click.option("--lettering", type=click.Choice(names(Typeface)), default="standard", show_default=True,
+    return click.option("--lettering", type=choice(names(Typeface)), default="standard", show_default=True,
                         help="hyperlegible: every word in Atkinson Hyperlegible, a face drawn for readers with "
                              "low vision, whose letters cannot be taken for one another.")(lettered)
 
@@ -279,7 +284,7 @@ offset_options = _stacked(
 """A printer's back offset, given or saved (the parts with backs: cards, tokens, kit)."""
 
 shop_options = _stacked(
-    click.option("--profile", type=click.Choice(names(Profile)), default="home", show_default=True,
+    click.option("--profile", type=choice(names(Profile)), default="home", show_default=True,
                  help="print-shop: each face its own page at trim plus bleed, TrimBox and BleedBox set, "
                       "front then back, as card printing services take them; makeplayingcards, printerstudio, "
                       "thegamecrafter, drivethrucards: exactly the files that service takes, with a preflight "

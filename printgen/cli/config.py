@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import click
 
-from printgen.cli.common import reported, say
+from printgen.cli.common import choice, reported, say
 from printgen.settings import BUILT_IN, CHOICES
 
 
@@ -55,12 +55,13 @@ def _in_force(saved: dict[str, str]) -> dict[str, tuple[str, str]]:
 
 
 @config.command("set")
-@click.argument("key", type=click.Choice(list(CHOICES)))
+@click.argument("key", type=choice(list(CHOICES)))
 @click.argument("value")
 def set_command(key: str, value: str) -> None:
     """Make VALUE the default KEY for every command that takes it."""
     from printgen import printers, settings
 
+    value = next((known for known in CHOICES[key] or () if known == value.lower()), value)  # A4 as a4, as options
     with reported():
         if key == "printer":
             printers.printer(value)  # only a saved profile can be the default
@@ -69,7 +70,7 @@ def set_command(key: str, value: str) -> None:
 
 
 @config.command("unset")
-@click.argument("key", type=click.Choice(list(CHOICES)))
+@click.argument("key", type=choice(list(CHOICES)))
 def unset(key: str) -> None:
     """Forget the default KEY: printgen's own applies again."""
     from printgen import settings

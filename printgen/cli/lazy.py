@@ -5,7 +5,9 @@ keeps its commands the same way)."""
 
 from __future__ import annotations
 
+import difflib
 import importlib
+import sys
 from typing import NamedTuple
 
 import click
@@ -36,6 +38,29 @@ class LazyGroup(click.Group):
             self.commands[cmd_name] = getattr(module, listing.attribute)
         return self.commands[cmd_name]
 
+    def resolve_command(self, ctx: click.Context, args: list[str]):
+        """The command named first in ``args``; an unknown name is refused with the nearest real ones
+        (Click suggests nothing: its table is empty until a command is imported)."""
+        name = args[0] if args else ""
+        if name and not name.startswith("-") and self.get_command(ctx, name) is None:
+            near = difflib.get_close_matches(name.lower(), self.listings, n=3, cutoff=0.6)
+            hint = f" Did you mean {' or '.join(repr(one) for one in near)}?" if near else ""
+            ctx.fail(f"No such command {name!r}.{hint} `printgen --help` lists them all.")
+        return super().resolve_command(ctx, args)
+
+    def invoke(self, ctx: click.Context):
+        """The command run; Ctrl-C (or SIGTERM, SIGHUP: printgen.cli.Stopped) ends it with one line and
+        128 + the signal's number, as a shell reports it (130 for Ctrl-C; Click would say "Aborted!" and exit
+        1, the code of input with errors). What was written is whole: every file is renamed into place only
+        once complete."""
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt as stop:
+            signum = getattr(stop, "signum", 2)
+            print(f"\nstopped ({_signal_name(signum)}): every file already written is whole; the rest was not written",
+                  file=sys.stderr)
+            raise SystemExit(128 + signum) from None
+
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         """The commands with their summaries, from the table alone."""
         with formatter.section("Commands"):
@@ -51,3 +76,9 @@ def every_command(group: click.Group, prefix: tuple[str, ...] = ()):
             yield from every_command(command, (*prefix, name))
         elif command is not None:
             yield (*prefix, name), command
+
+
+def _signal_name(signum: int) -> str:
+    import signal
+
+    return "Ctrl-C" if signum == signal.SIGINT else signal.Signals(signum).name

@@ -7,13 +7,13 @@ from pathlib import Path
 
 import click
 
-from printgen.cli.common import BackOffsetType, out_to, paper_option, reported, say
+from printgen.cli.common import choice, BackOffsetType, out_to, paper_option, reported, say
 from printgen.options import BackOffset, Duplex, Paper, names
 
 
 @click.command()
 @paper_option
-@click.option("--duplex", type=click.Choice(["long", "short"]), default="long", show_default=True,
+@click.option("--duplex", type=choice(["long", "short"]), default="long", show_default=True,
               help="The flip you print double-sided with.")
 @out_to("OUT/calibration/")
 def calibrate(paper: str, duplex: str, out_dir: Path) -> None:
@@ -57,8 +57,8 @@ def printer() -> None:
 @click.argument("name")
 @click.option("--back-offset", type=BackOffsetType(), default=None,
               help="The calibration sheet's readings: X,Y in mm, and DEGREES if the back is turned.")
-@click.option("--paper", type=click.Choice(names(Paper)), default=None, help="The paper this printer is loaded with.")
-@click.option("--duplex", type=click.Choice(names(Duplex)), default=None, help="How this printer prints double-sided.")
+@click.option("--paper", type=choice(names(Paper)), default=None, help="The paper this printer is loaded with.")
+@click.option("--duplex", type=choice(names(Duplex)), default=None, help="How this printer prints double-sided.")
 def save(name: str, back_offset, paper: str | None, duplex: str | None) -> None:
     """Save (or replace) printer NAME: its back offset, and the paper and duplex it prints on.
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from printgen import registry
-from printgen.cli.common import (CommandError, bleed_option, force_option, ink_option, lettering_option,
+from printgen.cli.common import (choice, CommandError, bleed_option, force_option, ink_option, lettering_option,
                                  limit_options, load, offset_options, options_of, out_option, out_to, paper_option,
                                  print_findings, print_options, reported, say, say_written, seed_option, session_for,
                                  shop_options, write_part)
@@ -50,7 +50,7 @@ def cards(encounter: str, out_dir: Path, png: bool, force: bool, **options) -> N
 @click.command()
 @click.argument("encounter")
 @paper_option
-@click.option("--duplex", type=click.Choice(names(Duplex)), default="long", show_default=True,
+@click.option("--duplex", type=choice(names(Duplex)), default="long", show_default=True,
               help="long/short: backs on the next page for that flip, with registration targets; fold: fronts "
                    "left, backs mirrored right of a fold line; off: fronts, then backs of two-faced tokens.")
 @click.option("--spares", type=click.IntRange(0, 20), default=0, show_default=True,
@@ -231,7 +231,7 @@ def _said(job, run, options) -> int:
 
 @click.command()
 @click.argument("encounter")
-@click.option("--part", type=click.Choice(list(PRINTABLE)), default="kit", show_default=True,
+@click.option("--part", type=choice(list(PRINTABLE)), default="kit", show_default=True,
               help="Which part to preview.")
 @click.option("--dpi", type=click.IntRange(20, 600), default=100, show_default=True, help="Resolution of the PNGs.")
 @paper_option

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from printgen.cli.common import (MAX_SEED, emit_json, force_option, ink_option, lettering_option, limit_options,
+from printgen.cli.common import (choice, MAX_SEED, emit_json, force_option, ink_option, lettering_option, limit_options,
                                  options_of, session_for, out_option, paper_option, reported, say, seed_option)
 from printgen.terminal import printable
 from printgen.wording import count_of
@@ -26,7 +26,7 @@ from printgen.wording import count_of
                    "index page of each table's seed, level and command.")
 @click.option("--full-size", is_flag=True, help="The battlefield at 1:1, tiled over sheets with overlaps, alignment "
                                                 "crosses and an assembly map, for a printed mat or templates.")
-@click.option("--format", "output_format", type=click.Choice(["pdf", "json"]), default="pdf", show_default=True,
+@click.option("--format", "output_format", type=choice(["pdf", "json"]), default="pdf", show_default=True,
               help="A PDF of setup sheets, or the setups as JSON on standard output.")
 @paper_option
 @out_option

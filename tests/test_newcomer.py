@@ -1,0 +1,93 @@
+"""A newcomer is never stuck: names are found as people type them (a command close to a real one, a file
+named without its ending, a bundled encounter by its villain's or title's words, a choice in any case)."""
+
+from __future__ import annotations
+
+import click
+import pytest
+
+from printgen import registry
+from printgen.cli import main
+from printgen.cli.lazy import every_command
+
+
+def _choices() -> list[tuple[str, str, str]]:
+    """(command words, option, one of its choices) for every option with choices, on every command."""
+    found = []
+    for words, command in every_command(main):
+        for param in command.params:
+            if isinstance(param, click.Option) and isinstance(param.type, click.Choice):
+                found.append((" ".join(words), param.opts[0], str(param.type.choices[-1])))
+    return found
+
+
+@pytest.mark.parametrize(("command", "option", "value"), _choices())
+def test_every_choice_is_taken_in_any_case_and_read_as_the_choice_itself(command, option, value):
+    words = command.split()
+    context = click.Context(main)
+    for name in words:
+        found = context.command.get_command(context, name) if isinstance(context.command, click.Group) else None
+        assert found is not None
+        context = click.Context(found, parent=context, info_name=name)
+    param = next(param for param in context.command.params if option in getattr(param, "opts", ()))
+    for typed in (value.upper(), value.title()):
+        assert param.type_cast_value(context, typed) == value
+
+
+@pytest.mark.parametrize(("typed", "meant"), [("kits", "kit"), ("chek", "check"), ("setups", "setup"),
+                                              ("preveiw", "preview"), ("Proof", "proof")])
+def test_a_command_close_to_a_real_one_is_suggested(cli, typed, meant):
+    result = cli(typed)
+    assert result.exit_code == 2
+    assert f"No such command '{typed}'. Did you mean '{meant}'" in result.stderr
+
+
+def test_a_command_close_to_none_names_where_they_are_listed(cli):
+    result = cli("frobnicate")
+    assert result.exit_code == 2
+    assert "Did you mean" not in result.stderr and "`printgen --help` lists them all" in result.stderr
+
+
+@pytest.mark.parametrize("ending", [".yaml", ".yml"])
+def test_a_file_in_this_folder_is_found_by_its_name_alone(cli, tmp_path, monkeypatch, ending):
+    (tmp_path / f"sinister-six{ending}").write_text((registry.bundled_path("incredible-hulk")).read_text())
+    monkeypatch.chdir(tmp_path)
+    result = cli("show", "sinister-six")
+    assert result.exit_code == 0, result.stderr
+    assert f"sinister-six{ending}" in result.stdout
+
+
+def test_two_files_of_that_name_are_refused_naming_both(cli, tmp_path, monkeypatch):
+    for ending in (".yaml", ".yml"):
+        (tmp_path / f"sinister-six{ending}").write_text("")
+    monkeypatch.chdir(tmp_path)
+    result = cli("check", "sinister-six")
+    assert result.exit_code == 2
+    assert "sinister-six.yaml and sinister-six.yml are here" in result.stderr
+
+
+def test_every_word_of_a_villain_or_title_that_names_one_encounter_is_a_hint_to_it(bundled):
+    """Each word of a bundled encounter's villain and title that no other encounter's names hold leads to it;
+    the names read from the file's head are the model's."""
+    for encounter_id, model in bundled.items():
+        assert registry.names_of(encounter_id) == (model.title, model.cosmic_threat)
+        others = {word for other in bundled.values() if other is not model
+                  for word in registry._words(f"{other.id} {other.title} {other.cosmic_threat}")}
+        own = registry._words(f"{model.title} {model.cosmic_threat}") - others
+        assert own, encounter_id
+        for word in own:
+            assert registry.nearest_bundled(word) == encounter_id, word
+
+
+@pytest.mark.parametrize(("typed", "meant"), [("magneto", "mutant-masterworks"), ("ultron", "all-will-be-metal"),
+                                              ("Hulk", "incredible-hulk")])
+def test_a_villain_gets_its_encounter_as_the_hint(cli, tmp_path, monkeypatch, typed, meant):
+    monkeypatch.chdir(tmp_path)
+    result = cli("check", typed)
+    assert result.exit_code == 2
+    assert f"did you mean '{meant}'?" in result.stderr
+
+
+def test_a_word_every_encounter_or_none_holds_gives_no_hint():
+    assert registry.nearest_bundled("ultimate") is None
+    assert registry.nearest_bundled("the") is None
