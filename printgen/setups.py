@@ -19,11 +19,12 @@ from printgen.layout.setup import battlefield_items, furnish, recreate_command, 
 from printgen.layout.setup_index import index_pages
 from printgen.limits import within_pages, within_size
 from printgen.load.loader import Loaded, game_constants
-from printgen.options import PrintOptions
+from printgen.options import Ink, Paper, PrintOptions
 from printgen.output import write_atomic
 from printgen.randomise import Setup, SetupKey
 from printgen.randomise.generator import searched
 from printgen.render.pdf import render_pdf
+from printgen.typography import DEFAULT_LETTERING, lettering_now
 
 
 @dataclass(frozen=True)
@@ -66,12 +67,12 @@ def build_setup_sheets(loaded: Loaded, series: Series, options: PrintOptions, ou
     setup made as its sheet is drawn."""
     enc = loaded.model
     paper = options.paper.size
-    index = _index(enc, series.keys, paper, options.paper, source)
-    pages = itertools.chain(index, (setup_page(enc, game_constants(), setup, paper, options.paper, source)
+    index = _index(enc, series.keys, paper, options, source)
+    pages = itertools.chain(index, (setup_page(enc, game_constants(), setup, paper, options, source)
                                     for setup in series))
     total = len(index) + len(series)
     data = _furnished_pdf(enc, pages, total, "setup", options)
-    return Built(write_atomic(out_root, enc.id, setup_file_name(enc, series.keys), data), total)
+    return Built(write_atomic(out_root, enc.id, setup_file_name(enc, series.keys, options), data), total)
 
 
 def build_full_size(loaded: Loaded, series: Series, options: PrintOptions, out_root: Path) -> Built:
@@ -83,7 +84,7 @@ def build_full_size(loaded: Loaded, series: Series, options: PrintOptions, out_r
     total = sum(page_count(setup, paper) for setup in made)
     pages = (page for setup in made for page in full_size_pages(setup, paper, battlefield_items(setup, 0.0, 0.0, 1)))
     data = _furnished_pdf(enc, pages, total, "full-size battlefield", options)
-    name = setup_file_name(enc, series.keys).removesuffix(".pdf") + "-full-size.pdf"
+    name = setup_file_name(enc, series.keys, options).removesuffix(".pdf") + "-full-size.pdf"
     return Built(write_atomic(out_root, enc.id, name, data), total)
 
 
@@ -96,22 +97,34 @@ def _furnished_pdf(enc, pages, total: int, subject: str, options: PrintOptions) 
                        options.limits)
 
 
-def _index(enc, keys: tuple[SetupKey, ...], paper: tuple[float, float], paper_name: str, source: str) -> list:
+def _index(enc, keys: tuple[SetupKey, ...], paper: tuple[float, float], options: PrintOptions, source: str) -> list:
     """The index pages of an event's tables (none for sheets that are not an event's)."""
     if not keys or keys[0].event_table is None:
         return []
-    commands = [recreate_command(source, key, paper_name) for key in keys]
+    commands = [recreate_command(source, key, options.paper.value, options.ink.value) for key in keys]
     return index_pages(enc.short_title, list(keys), paper, commands)
 
 
-def setup_file_name(enc, keys: tuple[SetupKey, ...]) -> str:
-    """``setup-<seed>.pdf`` for one sheet at the default level; a range of seeds and any other level
-    are named too (``setup-5-16-hard.pdf``), so that no sheet overwrites one made with other options."""
+def setup_file_name(enc, keys: tuple[SetupKey, ...], options: PrintOptions = PrintOptions()) -> str:
+    """``setup-<seed>.pdf`` for one sheet at the default level on printgen's default paper, ink and lettering;
+    a range of seeds, any other level and any other paper, ink or lettering are named too
+    (``setup-5-16-hard.pdf``, ``setup-7-a4-low-ink.pdf``), so that no sheet overwrites one made with other
+    options."""
     first, last = keys[0].seed, keys[-1].seed
     seeds = ("tables-" if keys[0].event_table else "") + (f"{first}" if first == last else f"{first}-{last}")
     level = keys[0].difficulty
     if any(key.difficulty != level for key in keys):
-        return f"setup-{seeds}-all.pdf"
-    if level == enc.difficulty.default_level:
-        return f"setup-{seeds}.pdf"
-    return f"setup-{seeds}-{enc.difficulty.slug(level)}.pdf"
+        named = f"{seeds}-all"
+    elif level == enc.difficulty.default_level:
+        named = seeds
+    else:
+        named = f"{seeds}-{enc.difficulty.slug(level)}"
+    return f"setup-{named}{_made_with(options)}.pdf"
+
+
+def _made_with(options: PrintOptions) -> str:
+    """What the sheets are made with, where it is not printgen's default: paper, ink, lettering."""
+    said = [options.paper.value if options.paper is not Paper.LETTER else "",
+            "low-ink" if options.ink is not Ink.NORMAL else "",
+            lettering_now() if lettering_now() != DEFAULT_LETTERING else ""]
+    return "".join(f"-{word}" for word in said if word)

@@ -40,7 +40,8 @@ LETTERINGS = {  # lettering -> style -> (PDF font name, file)
 SMALLEST = 6.0
 """Points: nothing is printed smaller, in any lettering (a floor that shrinks with a size stops here)."""
 
-FONTS = dict(LETTERINGS["standard"])
+DEFAULT_LETTERING = "standard"
+FONTS = dict(LETTERINGS[DEFAULT_LETTERING])
 """The faces in use: the standard lettering's unless `lettering` says otherwise."""
 # Fallback faces, tried in order: (PDF font name, file)
 DEJAVU = ("PrintgenDejaVuSans", "DejaVuSans.ttf")

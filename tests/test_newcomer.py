@@ -3,6 +3,8 @@ named without its ending, a bundled encounter by its villain's or title's words,
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 import pytest
 
@@ -91,3 +93,31 @@ def test_a_villain_gets_its_encounter_as_the_hint(cli, tmp_path, monkeypatch, ty
 def test_a_word_every_encounter_or_none_holds_gives_no_hint():
     assert registry.nearest_bundled("ultimate") is None
     assert registry.nearest_bundled("the") is None
+
+
+SHEET_OPTIONS = [[], ["--paper", "a4"], ["--ink", "low"], ["--lettering", "hyperlegible"],
+                 ["--paper", "a4", "--ink", "low", "--lettering", "hyperlegible"]]
+
+
+@pytest.mark.slow
+def test_a_seeds_sheets_on_other_paper_ink_or_lettering_keep_their_own_files_and_their_command_remakes_them(
+        cli, tmp_path):
+    """An organiser's sheets of one seed, made with every mix of options, are each kept; the command each
+    prints, on a line of its own, pasted whole, makes the same bytes again."""
+    import shlex
+
+    import pdfplumber
+
+    made = {}
+    for options in SHEET_OPTIONS:
+        result = cli("setup", "mutant-masterworks", "--seed", "7", *options, "--out", str(tmp_path / "first"))
+        assert result.exit_code == 0, result.stderr
+        made[tuple(options)] = Path(result.stdout.split("wrote ", 1)[1].split(" (", 1)[0])
+    assert len({path.name for path in made.values()}) == len(SHEET_OPTIONS)
+    for path in made.values():
+        with pdfplumber.open(path) as pdf:
+            lines = (pdf.pages[0].extract_text() or "").splitlines()
+        command = next(line for line in lines if line.startswith("printgen setup "))
+        again = cli(*shlex.split(command)[1:], "--out", str(tmp_path / "again"))
+        assert again.exit_code == 0, (command, again.stderr)
+        assert (tmp_path / "again" / "mutant-masterworks" / path.name).read_bytes() == path.read_bytes(), command

@@ -47,7 +47,8 @@ def test_the_commands_a_kit_prints_run_as_printed(name, tmp_path):
     path = _copy(tmp_path, name)
     pages = kit_pages(load_encounter(path), PrintOptions(), 7, name)
     words = " ".join(text for page in pages for text in drawn_texts(page.items))
-    recreate = re.search(r"Recreate this sheet with (printgen setup .+? --paper letter)\.", words).group(1)
+    recreate = re.search(r"Recreate this sheet with this command: (printgen setup .+? --lettering standard)(?: |$)",
+                         words).group(1)
     more = re.search(r"seed 7; (printgen setup .+?) --seed N makes more", words).group(1) + " --seed 8"
     for command in (recreate, more):
         ran = _run(command + " --out out", tmp_path)

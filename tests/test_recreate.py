@@ -16,7 +16,7 @@ from conftest import FIXTURES
 def printed_commands(pdf_path) -> list[str]:
     with pdfplumber.open(pdf_path) as pdf:
         text = " ".join(" ".join((page.extract_text() or "").split()) for page in pdf.pages)
-    return re.findall(r"(printgen setup .+?)(?:\.(?: |$)| makes more)", text)
+    return re.findall(r"(printgen setup .+?(?:--lettering \S+|(?= makes more)))", text)
 
 
 def test_a_files_kit_prints_commands_that_name_the_file_and_run(cli, tmp_path, monkeypatch):

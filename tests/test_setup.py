@@ -62,7 +62,7 @@ def test_the_same_seed_gives_the_same_bytes(loaded_bundled, tmp_path):
                              "unstoppable-colossus")
     two = build_setup_sheets(loaded, Series.of(loaded, ["Hard"], range(5, 8)), PrintOptions("a4"), tmp_path / "2",
                              "unstoppable-colossus")
-    assert one.path.name == "setup-5-7-hard.pdf" and one.pages == 3
+    assert one.path.name == "setup-5-7-hard-a4.pdf" and one.pages == 3
     assert one.path.read_bytes() == two.path.read_bytes()
 
 

@@ -18,6 +18,8 @@ from printgen.layout.text import title_lines
 from printgen.layout.flow import Column, flow
 from printgen.model import Encounter, GameConstants
 from printgen.model.base import WHOLE
+from printgen.options import PrintOptions
+from printgen.typography import lettering_now
 from printgen.layout.labels import Box, Lettering, MapLabel, MapLabelRoom, place_label
 from printgen.layout.placement_table import table_height, table_items
 from printgen.randomise import Setup, SetupKey, inside
@@ -40,15 +42,18 @@ FIXED_FILL = "#3d3a4b"
 TERRAIN = "#5a5f6b"
 
 
-def recreate_command(source: str, key: SetupKey, paper: str) -> str:
+def recreate_command(source: str, key: SetupKey, paper: str, ink: str = "normal") -> str:
     """The command that makes this sheet again (``source``: the bundled id or the file), quoted for a
-    shell: a level's name and a path are anybody's text."""
+    shell: a level's name and a path are anybody's text. It names the paper, ink and lettering, so that
+    it makes the same sheet whatever defaults the reader has set (printgen config)."""
     return shell_command(["printgen", "setup", source, "--difficulty", key.difficulty, "--seed", str(key.seed),
-                          "--paper", paper])
+                          "--paper", paper, "--ink", ink, "--lettering", lettering_now()])
 
 
 def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tuple[float, float],
-               paper_name: str, source: str) -> Sheet:
+               made_with: PrintOptions | str, source: str) -> Sheet:
+    """The sheet of one setup; ``made_with``, the options it is printed with (or only the paper's name),
+    for the command printed on it that makes it again."""
     width, height = paper
     sheet = Sheet(width, height, label=f"seed {setup.seed}", bookmark=f"Setup, seed {setup.seed}")
     left, right = SIDE_MARGIN + 4 * MM, width - SIDE_MARGIN - 4 * MM
@@ -58,7 +63,7 @@ def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tu
     sheet.items += items
     y = top - band - 2 * MM
     style = Style(8, "#3d3a4b")
-    lines = _notes(enc, constants, setup, source, paper_name)
+    lines = _notes(enc, constants, setup, source, made_with)
     strips = [strip for line in lines for strip in text_strips(line, style, right - left, gap=style.size * 0.3)]
     used = sum(s.height + s.gap for s in strips)
     sheet.items += flow(strips, [Column(left, y, right - left, y - used - 1)]).items
@@ -76,15 +81,22 @@ def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tu
     return sheet
 
 
-def _notes(enc: Encounter, constants: GameConstants, setup: Setup, source: str, paper_name: str) -> list[str]:
+def _paper_and_ink(made_with: PrintOptions | str) -> tuple[str, str]:
+    if isinstance(made_with, PrintOptions):
+        return made_with.paper.value, made_with.ink.value
+    return made_with, "normal"
+
+
+def _notes(enc: Encounter, constants: GameConstants, setup: Setup, source: str,
+           made_with: PrintOptions | str) -> list[str]:
     """The lines above the map: the level's values, the seed and how to print the sheet again, the
     orders (a hidden one by its name only), the terrain, and the map's note."""
     level = next(level for level in enc.difficulty.levels if level.name == setup.difficulty)
     values = "; ".join(f"**{column.label}:** {level.marked('values', str(level.values.get(column.id, '—')), column.id)}"
                        for column in enc.difficulty.columns)
-    again = literal(recreate_command(source, setup.key, paper_name))
+    again = literal(recreate_command(source, setup.key, *_paper_and_ink(made_with)))
     lines = [f"**{sentence('Difficulty ' + setup.difficulty)}** {sentence(values)}",
-             f"**Seed {setup.seed}.** Recreate this sheet with {again}."]
+             f"**Seed {setup.seed}.** Recreate this sheet with this command:", again]
     said = partial(_at_level, enc, constants, setup.difficulty)
     hidden = {order.name: order for order in enc.setup_map.orders}
     lines += [f"**{name} (hidden, not printed):** {said(hidden[name], 'text') if name in hidden else text}"
