@@ -64,13 +64,15 @@ def test_a_watch_turn_follows_the_same_policy(erroneous, tmp_path, capsys, force
     from printgen.options import PrintOptions
 
     out = tmp_path / "out"
-    _rebuild(str(erroneous), "trackers", PrintOptions(), out, 1, force)
+    built: list[str] = []
+    _rebuild(str(erroneous), "trackers", PrintOptions(), (out, 1, force), built)
     said = capsys.readouterr()
     assert "error [text.glyph]" in said.out
     if force:
-        assert files_in(out) != [] and "wrote" in said.out
+        assert files_in(out) != [] and "wrote" in said.out and built
     else:
-        assert "not built (--force builds anyway)" in said.err and files_in(out) == []
+        assert "not built (--force builds anyway)" in said.err and files_in(out) == [] and not built
+        assert "trackers not written yet: mend the file and save it again" in said.err
 
 
 def test_a_refused_session_builds_nothing_whoever_asks(erroneous, tmp_path):

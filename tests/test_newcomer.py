@@ -121,3 +121,55 @@ def test_a_seeds_sheets_on_other_paper_ink_or_lettering_keep_their_own_files_and
         again = cli(*shlex.split(command)[1:], "--out", str(tmp_path / "again"))
         assert again.exit_code == 0, (command, again.stderr)
         assert (tmp_path / "again" / "mutant-masterworks" / path.name).read_bytes() == path.read_bytes(), command
+
+
+SCREEN = 40  # lines: a terminal's height, less the prompt
+
+
+@pytest.mark.parametrize("words", [words for words, _ in every_command(main)], ids=" ".join)
+def test_every_commands_help_fits_one_screen_of_80_columns_and_names_every_option(words):
+    from click.testing import CliRunner
+
+    result = CliRunner().invoke(main, [*words, "--help"], env={"COLUMNS": "80"}, terminal_width=80)
+    assert result.exit_code == 0
+    lines = result.output.splitlines()
+    assert len(lines) <= SCREEN, f"printgen {' '.join(words)} --help: {len(lines)} lines"
+    command = dict(every_command(main))[words]
+    for param in command.params:
+        if isinstance(param, click.Option) and not param.hidden:
+            assert param.opts[0] in result.output, param.opts[0]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("options", "unused"), [(["--duplex", "fold"], "--duplex fold"),
+                                                 (["--profile", "print-shop"], "--profile print-shop"),
+                                                 ([], None)])
+def test_a_back_offset_that_a_combination_cannot_use_is_said_unused(cli, tmp_path, options, unused):
+    result = cli("cards", "incredible-hulk", "--back-offset", "1,1", *options, "--out", str(tmp_path))
+    assert result.exit_code == 0
+    said = [line for line in result.stderr.splitlines() if "--back-offset" in line]
+    assert said == ([f"--back-offset is not used with {unused}: {said[0].split(': ', 1)[1]}"] if unused else [])
+
+
+def _unloadable(folder: Path) -> Path:
+    path = folder / "broken.yaml"
+    path.write_text(registry.bundled_path("incredible-hulk").read_text().replace("{power}", "{powr}")
+                    .replace("id: incredible-hulk", "id: broken", 1))
+    return path
+
+
+def test_force_says_it_cannot_get_past_a_file_that_does_not_load(cli, tmp_path):
+    result = cli("kit", str(_unloadable(tmp_path)), "--force", "--out", str(tmp_path / "out"))
+    assert result.exit_code == 1
+    assert "error [markup.unknown-icon]" in result.stderr
+    assert "the file does not load, so no kit is built: --force builds past what `printgen check` finds, not past" \
+        in result.stderr
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.slow
+def test_a_file_that_does_not_load_does_not_stop_the_other_kits(cli, tmp_path):
+    result = cli("kit", str(_unloadable(tmp_path)), "mutant-masterworks", "--out", str(tmp_path / "out"))
+    assert result.exit_code == 1
+    assert "no kit is built" in result.stderr
+    assert [path.name for path in (tmp_path / "out").rglob("*.pdf")] == ["kit.pdf"]

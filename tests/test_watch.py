@@ -124,10 +124,12 @@ def test_every_failed_turn_ends_with_the_same_words(tmp_path, capsys, breaks):
     path = tmp_path / "mine.yaml"
     path.write_text(text, encoding="utf-8")
     options = PrintOptions("letter", "long", limits=Limits(pages=1 if breaks == "build" else 2000))
-    _rebuild(str(path), "trackers", options, tmp_path / "out", 1, False)
-    lines = capsys.readouterr().err.strip().splitlines()
-    assert lines[-1] == "trackers not rebuilt; the last good one stays", lines
-    assert len(lines) >= 2 and not (tmp_path / "out").exists()  # what failed, then the same last words
+    for built, last in (([], "trackers not written yet: mend the file and save it again"),
+                        (["12:00:00"], "trackers not rebuilt; the one written at 12:00:00 stays")):
+        _rebuild(str(path), "trackers", options, (tmp_path / "out", 1, False), built)
+        lines = capsys.readouterr().err.strip().splitlines()
+        assert lines[-1] == last, lines  # "the last good one" only where this watch wrote one
+        assert len(lines) >= 2 and not (tmp_path / "out").exists()  # what failed, then the same last words
 
 
 TRACKER = "trackers:\n  - {id: rage, name: Rage, components: [{type: track, id: rage, label: Rage, from: 0, to: 5}]}\n"

@@ -9,6 +9,7 @@ from pathlib import Path
 import click
 
 from printgen import registry
+from printgen.cli.brief import command
 from printgen.cli.common import (choice, CommandError, bleed_option, emit_json, force_option, ink_option, judged,
                                  lettering_option, limit_options, offset_options, options_of, print_options, reported,
                                  say, seed_option, write_part)
@@ -17,7 +18,7 @@ from printgen.terminal import printable, shell_command
 
 
 
-@click.command()
+@command()
 @click.argument("name")
 @click.option("--dir", "folder", type=click.Path(file_okay=False, exists=True, path_type=Path), default=Path("."),
               show_default=True, help="Where to write NAME.yaml.")
@@ -48,7 +49,7 @@ def new(name: str, folder: Path) -> None:
     say(f"wrote {path}; next: {check} && {kit}")
 
 
-@click.command("watch")
+@command("watch")
 @click.argument("encounter")
 @click.option("--part", type=choice(list(PRINTABLE)), default="kit", show_default=True,
               help="Which part to rebuild.")
@@ -57,16 +58,14 @@ def new(name: str, folder: Path) -> None:
 @offset_options
 @ink_option
 @lettering_option
-@seed_option(1, "Seed of the setup sheet (fixed, so that one build compares with the next).")
+@seed_option(1, "Seed of the setup sheet (fixed: one build compares with the next).")
 @force_option
 @limit_options
 def watch_command(encounter: str, part: str, out_dir: Path, seed: int, force: bool, **options) -> None:
     """Check and rebuild a part (the kit by default) every time the encounter file is saved.
 
-    Takes the print options of `printgen kit`. Builds once when it starts, then
-    after each save prints the findings and the written path; an error in the
-    file is reported, the last good PDF stays, and the watch goes on. Ctrl-C
-    stops it.
+    Builds at once, then after each save; an error is reported, the last good
+    PDF stays, and the watch goes on. Ctrl-C stops it.
 
     \b
     Examples:
@@ -82,8 +81,9 @@ def watch_command(encounter: str, part: str, out_dir: Path, seed: int, force: bo
     _watchable(path)
     chosen = options_of(**options)
     say(f"watching {path} for changes (Ctrl-C to stop)")
+    built: list[str] = []  # when this watch last wrote the part: "the last good one" exists only after that
     try:
-        watch_file(path, lambda: _rebuild(encounter, part, chosen, out_dir, seed, force))
+        watch_file(path, lambda: _rebuild(encounter, part, chosen, (out_dir, seed, force), built))
     except KeyboardInterrupt:
         pass  # Ctrl-C during a rebuild: its temporary file is already gone, the previous output kept
     say("stopped watching")
@@ -103,22 +103,26 @@ def _watchable(path: Path) -> None:
         raise CommandError(f"{display_path(path)}: cannot be watched: {why}", 2) from None
 
 
-def _rebuild(encounter: str, part: str, options, out_dir: Path, seed: int, force: bool) -> None:
+def _rebuild(encounter: str, part: str, options, how: tuple[Path, int, bool], built: list[str]) -> None:
     """One turn of the watch: load, check, build, by the policy of every build (printgen.session).
     Every failure is reported, and ends with the same words whatever failed (the file, check, or the
-    build); none ends the watch."""
-    say(f"[{time.strftime('%H:%M:%S')}] {encounter}")
+    build): the part written last in this watch stays, or none was written yet; none ends the watch."""
+    out_dir, seed, force = how
+    now = time.strftime('%H:%M:%S')
+    say(f"[{now}] {encounter}")
     try:
         session = judged(encounter, force, part, err=False)
         if session.verdict.refused:
             raise CommandError(session.verdict.refused, 1)
-        write_part(session, part, options, out_dir, seed)
+        if write_part(session, part, options, out_dir, seed) is not None:
+            built[:] = [now]
     except click.ClickException as exc:
         exc.show()
-        say(f"{part} not rebuilt; the last good one stays", err=True)
+        say(f"{part} not rebuilt; the one written at {built[0]} stays" if built else
+            f"{part} not written yet: mend the file and save it again", err=True)
 
 
-@click.command()
+@command()
 def schema() -> None:
     """Print the JSON Schema of the encounter format, for editors that validate YAML as you type.
 

@@ -82,16 +82,21 @@ def reported(loaded: Loaded | None = None):
         raise CommandError(str(exc), exc.exit_code) from None
 
 
-def load(argument: str) -> Loaded:
-    """Load an ENCOUNTER argument, or raise the CLI error that says why not."""
+def load(argument: str, building: str = "", force: bool = False) -> Loaded:
+    """Load an ENCOUNTER argument, or raise the CLI error that says why not (for a build, that none is made)."""
     from printgen.load.loader import load_encounter
 
     with reported():
         loaded = load_encounter(registry.resolve(argument))
     if not loaded.ok:
         print_findings(loaded.findings)
-        errors = sum(f.is_error for f in loaded.findings)
-        raise CommandError(f"{loaded.doc.path}: {count_of(errors, 'error')}; nothing shown", 1)
+        errors = count_of(sum(f.is_error for f in loaded.findings), "error")
+        if not building:
+            raise CommandError(f"{loaded.doc.path}: {errors}; nothing shown", 1)
+        beyond = (": --force builds past what `printgen check` finds, not past a file that does not load"
+                  if force else "")
+        raise CommandError(f"{loaded.doc.path}: {errors}; the file does not load, so no {building} is built"
+                           f"{beyond}", 1)
     return loaded
 
 
@@ -99,7 +104,7 @@ def judged(argument: str, force: bool, part: str = "", err: bool = True) -> Sess
     """Load an ENCOUNTER for a build and judge it once (printgen.session), its findings printed."""
     from printgen.session import Session
 
-    session = Session.judged(load(argument), argument, force, part)
+    session = Session.judged(load(argument, part or "build", force), argument, force, part)
     print_findings(session.verdict.findings, err)
     return session
 
@@ -114,7 +119,7 @@ def session_for(argument: str, force: bool, part: str = "") -> Session:
 
 def force_option(command):
     return click.option("--force", is_flag=True,
-                        help="Build even when `printgen check` finds errors (not past the size limits).")(command)
+                        help="Build despite errors `printgen check` finds.")(command)
 
 
 def write_part(session: Session, part: str, options: PrintOptions, out_dir: Path, seed: int = 1):
@@ -151,8 +156,18 @@ def options_of(**given) -> PrintOptions:
             given[key] = getattr(profile, key)
     if given.get("bleed_mm", 0.0) is None:
         given["bleed_mm"] = Profile(given.get("profile", Profile.HOME)).bleed_mm
-    return PrintOptions(**{key: value for key, value in given.items() if key in PrintOptions.__dataclass_fields__},
-                        limits=limits)
+    chosen = PrintOptions(**{key: value for key, value in given.items() if key in PrintOptions.__dataclass_fields__},
+                          limits=limits)
+    _say_unused_offset(chosen)
+    return chosen
+
+
+def _say_unused_offset(chosen: PrintOptions) -> None:
+    """--back-offset given where there is no page of backs to move is said to be unused, not dropped unsaid."""
+    unused = (f"--profile {chosen.profile}: a print shop's file" if chosen.profile is not Profile.HOME else
+              "--duplex fold: a folded sheet" if chosen.duplex is Duplex.FOLD else "")
+    if unused and _on_command_line("back_offset"):
+        say(f"--back-offset is not used with {unused} has no page of backs to move", err=True)
 
 
 def _on_command_line(name: str) -> bool:
@@ -211,15 +226,15 @@ paper_option = click.option("--paper", type=choice(names(Paper)), default="lette
 def out_to(where: str):
     """--out, saying where this command's files go inside it."""
     return click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
-                        show_default=True, help=f"Output folder; files go to {where}.")
+                        show_default=True, metavar="DIR", help=f"Files go to {where}")
 
 
-out_option = out_to("OUT/<encounter id>/")
+out_option = out_to("OUT/<id>/")
 
 
 def seed_option(default: int | None, help: str):
-    return click.option("--seed", type=click.IntRange(0, MAX_SEED), default=default, show_default=default is not None,
-                        help=help)
+    return click.option("--seed", type=click.IntRange(0, MAX_SEED, clamp=False), default=default,
+                        show_default=default is not None, metavar="N", help=help)
 
 
 _DEFAULT_LIMITS = Limits()
@@ -240,8 +255,7 @@ limit_options = _stacked(
 print_options = _stacked(
     paper_option,
     click.option("--duplex", type=choice(names(Duplex)), default="long", show_default=True,
-                 help="long/short: backs on the next page, placed for that flip; fold: each back beside "
-                      "its front on the same page, to fold along the dashed line; off: fronts, then backs."),
+                 help="long, short: each back behind its front for that flip; fold: beside it; off: after."),
     out_option,
 )
 """The options every printed part shares."""
@@ -249,12 +263,12 @@ print_options = _stacked(
 
 def bleed_option(with_shop: bool):
     """--bleed; a command that can write a print shop's files has another default for them."""
-    shop = f"; {SHOP_BLEED_MM:g} mm = 1/8 in with --profile print-shop" if with_shop else ""
+    shop = f"; {SHOP_BLEED_MM:g} (1/8 in) for print shops" if with_shop else ""
     return click.option("--bleed", "bleed_mm", type=click.FloatRange(0, 10), default=None, metavar="MM",
-                        help=f"How far backgrounds extend past the trim, in mm [default: {HOME_BLEED_MM:g}{shop}].")
+                        help=f"Background past the trim, in mm [default: {HOME_BLEED_MM:g}{shop}].")
 
 ink_option = click.option("--ink", type=choice(names(Ink)), default="normal", show_default=True,
-                          help="low: greyscale with light fills, to save toner; no meaning is shown by colour alone.")
+                          help="low: greyscale, to save toner.")
 
 
 def lettering_option(command):
@@ -269,26 +283,18 @@ def lettering_option(command):
             return command(*args, **kwargs)
 
     return click.option("--lettering", type=choice(names(Typeface)), default="standard", show_default=True,
-                        help="hyperlegible: every word in Atkinson Hyperlegible, a face drawn for readers with "
-                             "low vision, whose letters cannot be taken for one another.")(lettered)
+                        help="hyperlegible: for readers with low vision.")(lettered)
 
 offset_options = _stacked(
     click.option("--back-offset", type=BackOffsetType(), default=None,
-                 help="Move every back page X mm right and Y mm up (as the back is seen) and DEGREES "
-                      "anticlockwise: the readings of `printgen calibrate`. For long, short and off duplex on a "
-                      "home printer (a folded sheet and a print shop's file have no page of backs to move)."),
+                 help="Move backs X mm, Y mm, DEGREES, as `printgen calibrate` measures."),
     click.option("--printer", metavar="NAME", default=None,
-                 help="Use printer profile NAME (`printgen printer save`): its back offset, and its paper and "
-                      "duplex where none is given."),
+                 help="A saved printer's back offset, paper and duplex."),
 )
 """A printer's back offset, given or saved (the parts with backs: cards, tokens, kit)."""
 
 shop_options = _stacked(
-    click.option("--profile", type=choice(names(Profile)), default="home", show_default=True,
-                 help="print-shop: each face its own page at trim plus bleed, TrimBox and BleedBox set, "
-                      "front then back, as card printing services take them; makeplayingcards, printerstudio, "
-                      "thegamecrafter, drivethrucards: exactly the files that service takes, with a preflight "
-                      "report, in OUT/<id>/<service>-<part>/."),
-    click.option("--png", is_flag=True, help="With --profile print-shop: also each face as a 300-dpi PNG with its "
-                                             "bleed, in OUT/<id>/<part>-print-shop/."),
+    click.option("--profile", type=choice(names(Profile)), default="home", show_default=True, metavar="NAME",
+                 help=f"home, print-shop (a face a page), or a service: {', '.join(names(Profile)[2:])}."),
+    click.option("--png", is_flag=True, help="Each face also as a 300-dpi PNG (print-shop)."),
 )

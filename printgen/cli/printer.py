@@ -7,11 +7,12 @@ from pathlib import Path
 
 import click
 
+from printgen.cli.brief import command
 from printgen.cli.common import choice, BackOffsetType, out_to, paper_option, reported, say
 from printgen.options import BackOffset, Duplex, Paper, names
 
 
-@click.command()
+@command()
 @paper_option
 @click.option("--duplex", type=choice(["long", "short"]), default="long", show_default=True,
               help="The flip you print double-sided with.")

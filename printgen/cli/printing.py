@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from printgen import registry
+from printgen.cli.brief import command
 from printgen.cli.common import (choice, CommandError, bleed_option, force_option, ink_option, lettering_option,
                                  limit_options, load, offset_options, options_of, out_option, out_to, paper_option,
                                  print_findings, print_options, reported, say, say_written, seed_option, session_for,
@@ -16,7 +17,7 @@ from printgen.parts import PRINTABLE
 from printgen.wording import count_of
 
 
-@click.command()
+@command()
 @click.argument("encounter")
 @print_options
 @bleed_option(with_shop=True)
@@ -29,11 +30,8 @@ from printgen.wording import count_of
 def cards(encounter: str, out_dir: Path, png: bool, force: bool, **options) -> None:
     """Print the encounter's cards, both faces: tip, stat and AI cards.
 
-    Writes OUT/<id>/cards.pdf (with --profile print-shop, cards-print-shop.pdf:
-    one face a page, for a card printing service). It runs `printgen check`
-    first: errors stop it (exit 1) unless --force. Text that does not fit its
-    card even at the smallest readable size is a layout.overflow error (exit 1)
-    that does not stop it: the PDF is written, with the overflowing box outlined.
+    Writes OUT/<id>/cards.pdf. `printgen check` runs first: errors stop it
+    (exit 1) unless --force; text too long for its card is drawn outlined.
 
     \b
     Examples:
@@ -47,14 +45,13 @@ def cards(encounter: str, out_dir: Path, png: bool, force: bool, **options) -> N
         raise SystemExit(1)
 
 
-@click.command()
+@command()
 @click.argument("encounter")
 @paper_option
 @click.option("--duplex", type=choice(names(Duplex)), default="long", show_default=True,
-              help="long/short: backs on the next page for that flip, with registration targets; fold: fronts "
-                   "left, backs mirrored right of a fold line; off: fronts, then backs of two-faced tokens.")
-@click.option("--spares", type=click.IntRange(0, 20), default=0, show_default=True,
-              help="Extra copies of each plain token (Randomizer and numbered tokens are a fixed set).")
+              help="long, short: backs on the next page for that flip; fold: mirrored beside a fold; off: after.")
+@click.option("--spares", type=click.IntRange(0, 20), default=0, metavar="N",
+              help="Extra copies of each plain token (not of Randomizer or numbered ones).")
 @out_option
 @offset_options
 @shop_options
@@ -65,10 +62,8 @@ def cards(encounter: str, out_dir: Path, png: bool, force: bool, **options) -> N
 def tokens(encounter: str, out_dir: Path, png: bool, force: bool, **options) -> None:
     """Print every token of the encounter at its declared shape and size.
 
-    Writes OUT/<id>/tokens.pdf: the tokens packed in rows with a cut outline,
-    and a compact cut list; Randomizer tokens share one back. With --profile print-shop,
-    tokens-print-shop.pdf: each face a page with a 1/8 in bleed. It runs
-    `printgen check` first: errors stop it (exit 1) unless --force.
+    Writes OUT/<id>/tokens.pdf, with a cut list; Randomizer tokens share one
+    back. `printgen check` runs first: errors stop it (exit 1) unless --force.
 
     \b
     Examples:
@@ -115,7 +110,7 @@ def _order(session, part: str, options, out_dir: Path):
     return order
 
 
-@click.command()
+@command()
 @click.argument("encounter")
 @paper_option
 @out_option
@@ -139,7 +134,7 @@ def trackers(encounter: str, out_dir: Path, force: bool, **options) -> None:
     write_part(session_for(encounter, force, "trackers"), "trackers", options_of(**options), out_dir)
 
 
-@click.command()
+@command()
 @click.argument("encounters", nargs=-1, metavar="[ENCOUNTER]...")
 @click.option("--all", "everything", is_flag=True, help="Every bundled encounter (the same as naming none).")
 @print_options
@@ -154,11 +149,9 @@ def kit(encounters: tuple[str, ...], everything: bool, out_dir: Path, seed: int 
         **options) -> None:
     """Build the whole print-and-play kit: one PDF per encounter, with bookmarks.
 
-    Writes OUT/<id>/kit.pdf: a cover (story, what is inside, cut list, printing
-    advice), the core and encounter rules, the cards, trackers, tokens, one setup
-    sheet and the notes (what the source leaves open, and what was corrected).
-    It runs `printgen check` first: errors stop the build (exit 1) unless
-    --force. No ENCOUNTER builds every bundled one.
+    Writes OUT/<id>/kit.pdf: cover, rules, cards, trackers, tokens, a setup
+    sheet and notes. `printgen check` runs first: errors stop the build (exit 1)
+    unless --force. No ENCOUNTER builds every bundled one.
 
     \b
     Examples:
@@ -172,16 +165,30 @@ def kit(encounters: tuple[str, ...], everything: bool, out_dir: Path, seed: int 
     from printgen.kits import KitJob, kit_runs
 
     targets = _distinct(list(encounters) or registry.bundled_ids())
-    loaded = [load(target) for target in targets]  # all found and read before any is built
-    _one_kit_each(loaded)
-    jobs = [KitJob(one, target, _seed(seed)) for one, target in zip(loaded, targets, strict=True)]
+    loadable = _loadable(targets, force)  # all found and read before any is built
+    _one_kit_each([one for one, _ in loadable])
+    jobs = [KitJob(one, target, _seed(seed)) for one, target in loadable]
     chosen = options_of(**options)
     runs = kit_runs(jobs, force, chosen, out_dir)
     for run in runs:
         print_findings(run.verdict.findings if run.verdict else [])
     exit_code = max((_said(job, run, chosen) for job, run in zip(jobs, runs, strict=True)), default=0)
-    if exit_code:
-        raise SystemExit(exit_code)
+    if exit_code or len(loadable) < len(targets):
+        raise SystemExit(max(exit_code, 1))
+
+
+def _loadable(targets: list[str], force: bool) -> list[tuple]:
+    """(loaded, target) for each file that loads; each that does not is reported (every finding, and that
+    no kit of it is built) and the others' kits are still made."""
+    found = []
+    for target in targets:
+        try:
+            found.append((load(target, "kit", force), target))
+        except CommandError as exc:
+            if exc.exit_code != 1 or len(targets) == 1:
+                raise
+            exc.show()
+    return found
 
 
 def _distinct(targets: list[str]) -> list[str]:
@@ -229,14 +236,14 @@ def _said(job, run, options) -> int:
     return 0
 
 
-@click.command()
+@command()
 @click.argument("encounter")
 @click.option("--part", type=choice(list(PRINTABLE)), default="kit", show_default=True,
               help="Which part to preview.")
 @click.option("--dpi", type=click.IntRange(20, 600), default=100, show_default=True, help="Resolution of the PNGs.")
 @paper_option
 @seed_option(1, "Seed of the setup sheet.")
-@out_to("OUT/<encounter id>/preview/<part>-NN.png")
+@out_to("OUT/<id>/preview/<part>-NN.png")
 @ink_option
 @lettering_option
 @force_option

@@ -5,10 +5,11 @@ from __future__ import annotations
 import click
 
 from printgen import registry
+from printgen.cli.brief import command
 from printgen.cli.common import emit_json, format_option, lettering_option, load, reported, say
 
 
-@click.command("list")
+@command("list")
 @format_option
 def list_command(output_format: str) -> None:
     """List the bundled encounters.
@@ -30,7 +31,7 @@ def list_command(output_format: str) -> None:
         say(render_list(entries), nl=False)
 
 
-@click.command()
+@command()
 @click.argument("encounter")
 @format_option
 def show(encounter: str, output_format: str) -> None:
@@ -55,7 +56,7 @@ def show(encounter: str, output_format: str) -> None:
         say(render_summary(loaded.model, loaded.doc.path), nl=False)
 
 
-@click.command()
+@command()
 @click.argument("encounters", nargs=-1, metavar="[ENCOUNTER|PATH]...")
 @format_option
 @click.option("--strict", is_flag=True, help="Warnings fail too (exit 1).")
@@ -84,7 +85,7 @@ def check(encounters: tuple[str, ...], output_format: str, strict: bool) -> None
         raise SystemExit(result.exit_code(strict))
 
 
-@click.command()
+@command()
 @click.argument("encounter")
 @format_option
 def odds(encounter: str, output_format: str) -> None:

@@ -8,26 +8,25 @@ from pathlib import Path
 
 import click
 
+from printgen.cli.brief import command
 from printgen.cli.common import (choice, MAX_SEED, emit_json, force_option, ink_option, lettering_option, limit_options,
                                  options_of, session_for, out_option, paper_option, reported, say, seed_option)
 from printgen.terminal import printable
 from printgen.wording import count_of
 
 
-@click.command()
+@command()
 @click.argument("encounter")
-@click.option("--difficulty", help="Difficulty level, or 'all' for a sheet per level (default: Normal, or the "
-                                   "easiest if there is no Normal).")
-@seed_option(None, "Seed (default: chosen at random and printed).")
-@click.option("--count", type=click.IntRange(1, 10_000), default=None,
-              help="Sheets for seeds SEED … SEED+COUNT-1, in one PDF (default: 1).")
-@click.option("--tables", type=click.IntRange(1, 10_000), default=None,
-              help="An event's N tables: sheets for seeds SEED … SEED+N-1 labelled 'Table k of N', after an "
-                   "index page of each table's seed, level and command.")
-@click.option("--full-size", is_flag=True, help="The battlefield at 1:1, tiled over sheets with overlaps, alignment "
-                                                "crosses and an assembly map, for a printed mat or templates.")
+@click.option("--difficulty", metavar="LEVEL", help="A level, in any case, or 'all' for a sheet each (default: "
+                                                   "Normal, or the easiest).")
+@seed_option(None, "Seed (default: chosen at random, and printed).")
+@click.option("--count", type=click.IntRange(1, 10_000), default=None, metavar="N",
+              help="Sheets for seeds SEED … SEED+N-1, in one PDF (N ≤ 10000).")
+@click.option("--tables", type=click.IntRange(1, 10_000), default=None, metavar="N",
+              help="An event's N tables: as --count, each 'Table k of N', with an index.")
+@click.option("--full-size", is_flag=True, help="The battlefield at 1:1, tiled over sheets, with an assembly map.")
 @click.option("--format", "output_format", type=choice(["pdf", "json"]), default="pdf", show_default=True,
-              help="A PDF of setup sheets, or the setups as JSON on standard output.")
+              help="A PDF, or the setups as JSON on standard output.")
 @paper_option
 @out_option
 @ink_option
@@ -38,15 +37,10 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int |
           full_size: bool, output_format: str, out_dir: Path, **options) -> None:
     """Randomised, reproducible setup sheets: a to-scale battlefield per seed.
 
-    Writes OUT/<id>/setup-<seed>.pdf; --count writes setup-<first>-<last>.pdf,
-    --tables setup-tables-<first>-<last>.pdf, --full-size setup-<seed>-full-size.pdf,
-    and a level other than the default adds its name (setup-7-hard.pdf, or
-    setup-7-all.pdf for --difficulty all). A level matches whatever its case.
-
-    Placements obey the encounter's constraints; hidden information is never
-    printed. Under each map, a placement table gives every piece's position in
-    inches from two named edges. The same seed and options give the same sheet,
-    byte for byte. `printgen check` runs first: errors stop it unless --force.
+    Writes OUT/<id>/setup-<seed>.pdf; other seeds, levels, paper, ink and
+    lettering are named in the file's name, so no sheet replaces another. The
+    same seed and options give the same sheet, byte for byte; hidden pieces are
+    never printed. `printgen check` runs first: errors stop it unless --force.
 
     \b
     Examples:
@@ -54,7 +48,6 @@ def setup(encounter: str, difficulty: str | None, seed: int | None, count: int |
       printgen setup unstoppable-colossus --seed 42 --count 12
       printgen setup incredible-hulk --tables 8 --seed 100
       printgen setup mutant-masterworks --difficulty all --seed 7
-      printgen setup unstoppable-colossus --seed 3 --full-size --paper a4
       printgen setup mutant-masterworks --difficulty Hard --format json
     """
     session = session_for(encounter, options.pop("force"), "setup")

@@ -6,16 +6,17 @@ from pathlib import Path
 
 import click
 
+from printgen.cli.brief import command
 from printgen.cli.common import force_option, max_tokens_option, out_to, reported, say, seed_option, session_for
 from printgen.wording import count_of
 
 
-@click.command()
+@command()
 @click.argument("encounter")
 @seed_option(None, "Lay out this seed's setup: its terrain on the map, its tokens where it puts them.")
 @click.option("--base-url", metavar="URL", default=None,
               help="Name the images under URL (where you upload OUT/<id>/tts/images/) instead of as local files.")
-@out_to("OUT/<encounter id>/tts/")
+@out_to("OUT/<id>/tts/")
 @max_tokens_option
 @force_option
 def tts(encounter: str, seed: int | None, base_url: str | None, out_dir: Path, max_tokens: int, force: bool) -> None:
