@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from browser import chromium  # noqa: F401 - one browser for the session, for every module that reads HTML
 from printgen import registry
 from printgen.load.loader import load_encounter
 

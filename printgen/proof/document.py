@@ -121,12 +121,24 @@ def as_json(proof: Proof) -> dict:
     """The findings (each with the faces it prints on) and the changes, for tools and CI."""
     return {"encounter": proof.encounter, "file": proof.file, "title": proof.title, "loaded": proof.loaded,
             "counts": dict(proof.counts()),
-            "findings": [found.finding.to_json() | {"words": found.words, "faces": list(found.boxes)}
-                         for found in proof.located],
+            "findings": [_finding_json(proof, found) for found in proof.located],
             "seed": proof.seed, "seed_said": proof.seed_said or None,
             "against": proof.against or None,
             "changes": [change.to_json() for change in proof.changes],
             "reprint": proof.reprint or None}
+
+
+def _finding_json(proof: Proof, found: Located) -> dict:
+    return found.finding.to_json() | {"words": found.words, "ringed": found.ringed or None,
+                                      "nowhere": found.nowhere or None, "faces": _boxes_json(proof, found)}
+
+
+def _boxes_json(proof: Proof, found: Located) -> dict[str, list[list[float]]]:
+    """Each face's rings, as [left, top, width, height] in percent of the face's picture (from its top
+    left, as the page places them), by face key: the keys alone say which faces it prints on."""
+    faces = {view.face.key: view.face for views in proof.sections.values() for view in views}
+    return {key: [[round(side, 3) for side in share_of(faces[key], box)] for box in boxes]
+            for key, boxes in found.boxes.items() if key in faces}
 
 
 def _where(finding: Finding) -> str:

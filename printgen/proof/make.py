@@ -10,11 +10,11 @@ from printgen.findings import Finding
 from printgen.load.loader import Loaded
 from printgen.options import PrintOptions
 from printgen.parts import PARTS
-from printgen.proof.changes import changes
-from printgen.proof.document import Proof, proof_of
+from printgen.proof.changes import Change, changes
+from printgen.proof.document import Mark, Proof, proof_of
 from printgen.proof.faces import ProofFace, kit_faces
 from printgen.proof.locate import place
-from printgen.proof.pictures import Drawn, draw
+from printgen.proof.pictures import Drawn, draw, share_of
 from printgen.proof.reprint import Reprint, reprint
 
 
@@ -40,28 +40,38 @@ def version(loaded: Loaded, options: PrintOptions, seed: int, source: str,
     faces = kit_faces(pages, cut, names | {token.id: token.name for token in enc.tokens})
     words = {face.key: face.words for face in newer} if newer is not None else None
     pictured = {face.key for face in faces if words.get(face.key) != face.words} if words is not None else None
-    return Version(loaded, pages, faces, draw(pages, faces, loaded.model.title, pictured))
+    prefix = "kit" if newer is None else "before"  # the older version's pages, beside the newer's in one page
+    return Version(loaded, pages, faces, draw(pages, faces, loaded.model.title, pictured, prefix))
 
 
 def make_proof(new: Version, findings: list[Finding], old: Version | None = None, against: str = "",
                options: PrintOptions = PrintOptions()) -> tuple[Proof, Reprint | None]:
     """The proof of ``new``, its findings placed; against ``old``, its changes and its reprint."""
-    located = place(findings, new.loaded.doc.text, new.faces)
+    located = place(findings, new.loaded, new.faces, new.pages)
     proof = replace(proof_of(new.loaded.model.title, new.loaded, located, new.faces, new.drawn.pictures),
                     defs=new.drawn.defs)
     if old is None:
         return proof, None
     found = changes(old.faces, old.drawn.faces, new.faces, new.drawn.faces)
-    status = {change.key: change.status for change in found}
-    changed = {key for key, said in status.items() if said == "changed"}
+    changed = {change.key for change in found if change.status == "changed"}
     redrawn = _drawn_again(old, changed - set(old.drawn.pictures))
-    old_pictures = old.drawn.pictures | redrawn.pictures
-    for view in (view for views in proof.sections.values() for view in views):
-        view.change = status.get(view.face.key, "unchanged")
-        view.old_picture = old_pictures.get(view.face.key)
+    _mark_changes(proof, found, old.faces, old.drawn.pictures | redrawn.pictures)
     again = reprint(old.drawn.pages, new.drawn.pages, options.duplex)
     return replace(proof, changes=found, against=against, reprint=again.said,
                    defs=proof.defs + old.drawn.defs + redrawn.defs), again
+
+
+def _mark_changes(proof: Proof, found: list[Change], old_faces: list[ProofFace], old_pictures: dict) -> None:
+    """Each face's change against the old version, its picture before, and the changed words outlined on
+    both pictures (on the old face where they were, on the new where they are)."""
+    by_key, before = {change.key: change for change in found}, {face.key: face for face in old_faces}
+    for view in (view for views in proof.sections.values() for view in views):
+        change = by_key.get(view.face.key)
+        view.change = change.status if change else "unchanged"
+        view.old_picture = old_pictures.get(view.face.key)
+        if change and change.status == "changed":
+            view.before_marks = [Mark((), *share_of(before[change.key], box)) for box in change.before]
+            view.after_marks = [Mark((), *share_of(view.face, box)) for box in change.after]
 
 
 def _drawn_again(old: Version, keys: set[str]) -> Drawn:
@@ -70,4 +80,4 @@ def _drawn_again(old: Version, keys: set[str]) -> Drawn:
     numbers = sorted({face.page for face in faces})
     pages = [old.pages[number - 1] for number in numbers]
     renumbered = [replace(face, page=numbers.index(face.page) + 1) for face in faces]
-    return draw(pages, renumbered, old.loaded.model.title) if pages else Drawn({}, {}, [])
+    return draw(pages, renumbered, old.loaded.model.title, prefix="before-again") if pages else Drawn({}, {}, [])
