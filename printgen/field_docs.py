@@ -39,14 +39,14 @@ def _text(statement: ast.stmt) -> str | None:
 
 def described(schema: dict, models: list[type[BaseModel]]) -> dict:
     """``schema`` with each model's properties described by their field docstrings (inherited fields
-    by the class that declares them), where nothing describes them yet."""
+    by the class that declares them)."""
     definitions = {**schema.get("$defs", {}), models[0].__name__: schema}
     for model in models:
         properties = definitions.get(model.__name__, {}).get("properties", {})
         for name, field in model.model_fields.items():
             doc = _declared_doc(model, name)
             key = field.alias or name
-            if doc and key in properties and "description" not in properties[key]:
+            if doc and key in properties:
                 properties[key] = _with_description(properties[key], doc)
     return schema
 
@@ -59,5 +59,9 @@ def _declared_doc(model: type, name: str) -> str | None:
 
 
 def _with_description(prop: dict, doc: str) -> dict:
-    """The property with its description, keys in pydantic's (alphabetical) order."""
-    return dict(sorted({**prop, "description": doc}.items()))
+    """The property described by its field's docstring, then by its type's own words where it has them
+    (how rules text or a length is written), since an editor shows one description: the property's. Keys
+    in pydantic's (alphabetical) order."""
+    hint = prop.get("description") or next((branch["description"] for branch in prop.get("anyOf", [])
+                                            if "description" in branch), None)
+    return dict(sorted({**prop, "description": f"{doc}\n\n{hint}" if hint else doc}.items()))

@@ -115,7 +115,8 @@ class Matching:
         return core_schema.no_info_after_validator_function(self._check, handler(source))
 
     def __get_pydantic_json_schema__(self, schema, handler: GetJsonSchemaHandler) -> dict:
-        return {**handler(schema), "pattern": self.pattern.pattern}
+        return {**handler(schema), "pattern": self.pattern.pattern,
+                "patternErrorMessage": f"Not {self.meaning}: {self.how}."}  # what an editor shows
 
     def _check(self, text: str) -> str:
         if self.pattern.fullmatch(text) is None:  # fullmatch: '$' alone would let a final newline by
@@ -178,19 +179,36 @@ text references to the file's values (``{vp:victory}``: printgen/load/text_value
 
 Name = Annotated[str, StringConstraints(min_length=1, max_length=200)]
 
-# In the file, lengths are text with a unit; the editor schema says so (the model holds numbers).
-LENGTH_SCHEMA = {"type": "string", "pattern": r"^\s*\d*\.?\d+\s*(mm|cm|in|pt)\s*$",
-                 "description": "A length with its unit, e.g. 30mm, 1.25in, 3cm or 12pt."}
-DISTANCE_SCHEMA = {"type": "string",
-                   "pattern": r"^\s*(([Rr]ange\s*|[Rr])\d+|\d*\.?\d+\s*(mm|cm|in)|0)\s*$",
-                   "description": "A battlefield distance, e.g. 6in or range 3."}
+# In the file, lengths are text with a unit; the editor schema says so (the model holds numbers). Its types
+# are a list, never one type or an anyOf: the YAML language server merges the type mismatches of an anyOf's
+# branches (a length's, and null's when the key is optional) into "Expected string | array", in place of the
+# errorMessage that names the units, and keeps the errorMessage only of a mismatch against a list of types.
+def _said(words) -> str:
+    words = list(words)
+    return ", ".join(words[:-1]) + " or " + words[-1]
+
+
+_POSITIVE = r"(?=.*[1-9])(\d+(\.\d+)?|\.\d+)"  # as units reads a number, and above zero
+_LENGTH_WORDS = f"a length with its unit ({_said(units.POINTS_PER)}), e.g. 30mm, 1.25in, 3cm or 12pt"
+LENGTH_SCHEMA = {"type": ["string"], "pattern": rf"^\s*{_POSITIVE}\s*({'|'.join(units.POINTS_PER)})\s*$",
+                 "description": _LENGTH_WORDS[0].upper() + _LENGTH_WORDS[1:] + ".",
+                 "errorMessage": f"Write {_LENGTH_WORDS}: a number alone is no length."}
+SIZE_SCHEMA = {**LENGTH_SCHEMA, "type": ["string", "array"], "items": LENGTH_SCHEMA, "minItems": 1, "maxItems": 2,
+               "description": f"One length, or [width, height]: {_LENGTH_WORDS}.",
+               "errorMessage": f"Write {_LENGTH_WORDS}, or two as [width, height]: a number alone is no length."}
+_DISTANCE_WORDS = (f"a battlefield distance: a length with its unit ({_said(units.INCHES_PER)}), e.g. 6in, "
+                   "or a range band, e.g. range 3")
+DISTANCE_SCHEMA = {"type": ["string"],
+                   "pattern": (r"^\s*([Rr]([Aa][Nn][Gg][Ee]\s*)?\d+|0(in|mm)?"
+                               rf"|{_POSITIVE}\s*({'|'.join(units.INCHES_PER)}))\s*$"),
+                   "description": _DISTANCE_WORDS[0].upper() + _DISTANCE_WORDS[1:] + ".",
+                   "errorMessage": f"Write {_DISTANCE_WORDS}: a number alone is no distance."}
 
 PrintLength = Annotated[float, BeforeValidator(_length), _AS_MM, WithJsonSchema(LENGTH_SCHEMA)]
 """A print size such as ``30mm`` or ``1.25in``; held in points, written to JSON in millimetres."""
 
 PrintSize = Annotated[float | list[float], BeforeValidator(_one_or_two_lengths), _AS_MM,
-                     WithJsonSchema({"anyOf": [LENGTH_SCHEMA, {"type": "array", "items": LENGTH_SCHEMA,
-                                                               "minItems": 1, "maxItems": 2}]})]
+                     WithJsonSchema(SIZE_SCHEMA)]
 """One length (``25mm``) or two (``[40mm, 25mm]``); held in points, written to JSON in millimetres."""
 
 Distance = Annotated[float, BeforeValidator(_distance), WithJsonSchema(DISTANCE_SCHEMA)]

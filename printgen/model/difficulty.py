@@ -21,21 +21,26 @@ class Exemption(Node):
 
 class DifficultyColumn(Node):
     id: Id
+    """The column's id, which a level's values, a roll table's ``dice_from``, a track's ``start_from`` and an
+    ending's ``difficulty`` name."""
     label: Name
     """The column heading as printed."""
     harder: Literal["more", "fewer", "none"]
     """Which way the values move as the levels get harder."""
     exempt: list[Exemption] = []
+    """Levels whose value does not follow ``harder``, each with the reason."""
 
 
 class DifficultyLevel(Node):
     name: Name
+    """The level's name as printed (Narrative, Normal, Hard …)."""
     values: dict[ColumnKey, int | Text]
     """Column id -> the value at this level: a number, or text as printed."""
 
 
 class DifficultyTable(Node):
     columns: list[DifficultyColumn] = Field(min_length=1)
+    """The values that change with the level: each column's id, heading and which way is harder."""
     levels: list[DifficultyLevel] = Field(min_length=1)
     """Easiest first."""
 

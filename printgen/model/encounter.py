@@ -31,7 +31,9 @@ class SquadComposition(Node):
     cosmic_threat_player: bool = True
     """False when the game controls the Cosmic Threat (a cooperative encounter)."""
     cosmic_threat_squad: list[Name] = Field(min_length=1)
+    """The characters of the Cosmic Threat's squad, by name."""
     minions: list[Name] = []
+    """The Cosmic Threat's minions, by name."""
 
     def crisis_team(self) -> str:
         """The Crisis Team's terms as every part words them: "2 players, Maximum Threat 18 each"."""
@@ -51,19 +53,23 @@ class Silence(Node):
 
 class KnownWord(Node):
     word: Name
+    """A word the spelling check accepts in this encounter."""
     reason: Text
+    """Why the word is right (a name, a sound effect …)."""
 
 
 class SeverityChange(Node):
     code: Name
     """The check code whose findings change severity in this encounter, e.g. text.spelling."""
     severity: Literal["error", "warning"]
+    """error or warning: what the code's findings are in this encounter."""
     reason: Text
     """Why this encounter wants it stricter or looser than the default."""
 
 
 class CheckConfig(Node):
     silence: list[Silence] = []
+    """Findings of `printgen check` this encounter means, each silenced with its reason."""
     severity: list[SeverityChange] = []
     """Checks whose findings are errors, or warnings, in this encounter, each with its reason."""
     words: list[KnownWord] = []
@@ -74,35 +80,55 @@ class Encounter(Node):
     format: Literal[1]
     """The version of this file format."""
     id: Id
+    """The encounter's id, lower-case words joined by hyphens (``incredible-hulk``): commands and file names call it
+    so."""
     title: Name
+    """The title as the kit prints it, e.g. "Ultimate Encounter: The Incredible Hulk"."""
     cosmic_threat: Name
+    """The Cosmic Threat's name as printed, e.g. The Incredible Hulk."""
     mode: Literal["competitive", "cooperative"] = "competitive"
+    """competitive (a player is the Cosmic Threat) or cooperative (the game controls it)."""
     play_time: Name | None = None
+    """How long a game takes, as the cover prints it (e.g. 90 minutes)."""
     source: Source = ORIGINAL
     """``{kind: original}`` (the default) or ``{kind: transcription, citation: …}``: sets the wording
     of the kit's notes (the designer's, or what a transcription corrected)."""
     sources: list[Name] = []
     """The documents this encounter was transcribed from."""
     story: Text
+    """The story that opens the rules: why the Crisis Team is here."""
     squad: SquadComposition
+    """Who plays: the Crisis Team's players and their terms, and the Cosmic Threat's squad."""
     difficulty: DifficultyTable
+    """The difficulty levels, easiest first, and the columns of values that change with them."""
     rules: list[RuleBlock] = Field(min_length=1)
     """The encounter's rules, in the order the rules document prints them."""
     tokens: list[Token] = []
+    """The encounter's tokens, each with its count, shape, size and faces."""
     randomizers: list[RandomizerGroup] = []
+    """Randomizer groups: tokens that share one back and are placed face down."""
     tables: list[RollTable] = []
+    """Roll tables: a result for the die faces rolled."""
     reference_tables: list[ReferenceTable] = []
+    """Reference tables: rows keyed by a level or a number (e.g. a Storm Level's effects)."""
     superpowers: list[GrantedSuperpower] = []
     """Superpowers the encounter grants (not on a stat card)."""
     flowcharts: list[Flowchart] = []
+    """Flowcharts of yes-or-no questions (e.g. programming functions)."""
     trackers: list[Tracker] = []
+    """Trackers: boards of numbered tracks, spots for tokens, labelled areas and tables."""
     cards: list[Card] = []
+    """Cards: tip and AI cards made of sections, and stat cards."""
     endings: list[Ending] = Field(min_length=1)
+    """How the game ends: each condition, and the side that wins by it."""
     setup_map: SetupMap
+    """The setup map: deployment zones, fixed and random placements, terrain advice and orders."""
     missing: list[Missing] = []
     """What the encounter needs and its source does not contain; the cover lists it up front."""
     assumptions: list[Assumption] = []
+    """Values the source leaves open or illegible: what was chosen, and why; the kit marks them †."""
     corrections: list[Correction] = []
+    """Changes to the source's text (typos, OCR damage) or to earlier versions, as was and now."""
     checks: CheckConfig = CheckConfig()
     """Configuration of `printgen check` for this encounter."""
 

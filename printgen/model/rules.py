@@ -14,13 +14,17 @@ from printgen.model.refs import CardId, ColumnId, EndingId, ReferenceTableId, Ro
 
 class RuleBlock(Node):
     id: Id
+    """The block's id: a card names it (``{rule: id}``) to print the same text."""
     title: Name
+    """The heading printed above the block."""
     text: Text | None = None
+    """The block's rules text."""
     token: TokenId | None = None
     """The token or Randomizer group this block describes; its kind is printed after the title."""
     table: RollTableId | None = None
     """A roll table printed after the text."""
     reference_table: ReferenceTableId | None = None
+    """A reference table printed after the text."""
     superpowers: list[SuperpowerId] = []
     """Superpowers printed after the text (e.g. one granted to every Crisis Team character)."""
     difficulty: bool = False
@@ -49,7 +53,9 @@ AttackRange = Annotated[str, BeforeValidator(_attack_range),
 
 class Superpower(Node):
     id: Id | None = None
+    """The superpower's id, which text references name (``{cost:id}``)."""
     name: Name
+    """The superpower's name as printed."""
     cost: Small | None = None
     """Power cost; leave out for superpowers that cost nothing."""
     text: Text | None = None
@@ -60,18 +66,26 @@ class GrantedSuperpower(Superpower):
     """A superpower the encounter gives characters; it always has an id and text."""
 
     id: Id
+    """The superpower's id, which a rule block's ``superpowers`` and text references name."""
     text: Text
+    """What the superpower does."""
 
 
 class Attack(Node):
     id: Id | None = None
+    """The attack's id, which text references name (``{cost:id}``)."""
     name: Name
+    """The attack's name as printed."""
     type: Literal["physical", "energy", "mystic"] | None = None
+    """physical, energy or mystic."""
     range: AttackRange | None = None
+    """A range band (2), or a beam or area with its band (beam 3, area 1)."""
     strength: Count | None = None
     """Type, range and strength are required, except on a stat card the seeds do not print."""
     cost: Small = 0
+    """Power cost; 0 (the default) for an attack that costs none."""
     text: Text | None = None
+    """The attack's effects, as printed under it."""
 
     def missing_stats(self) -> list[str]:
         return [name for name in ("type", "range", "strength") if getattr(self, name) is None]
@@ -86,8 +100,11 @@ class FlowStep(Node):
 
 class Flowchart(Node):
     id: Id
+    """The flowchart's id, which a card section names (``{flowchart: id}``)."""
     title: Name
+    """The heading printed above the flowchart."""
     steps: list[FlowStep] = Field(min_length=1)
+    """The questions, asked in order: the first answered yes gives the action."""
     then: Text
     """Where every branch ends: after a yes-branch's action, and after ``if_none``."""
     if_none: Text | None = None
@@ -96,9 +113,13 @@ class Flowchart(Node):
 
 class Ending(Node):
     id: Id
+    """The ending's id, which rule blocks and text references (``{vp:id}``) name."""
     name: Name
+    """The condition's name as printed."""
     winner: Side
+    """The side that wins when it happens: crisis-team or cosmic-threat."""
     text: Text
+    """The condition: what ends the game."""
     details: list[Text] = []
     """Bullet points printed under the condition."""
     hint: Text | None = None
@@ -130,6 +151,7 @@ class Assumption(Node):
     value: Text
     """The value the data uses."""
     why: Text
+    """Why this value: what the source says around it, or the reason for the choice."""
     covers: list[Annotated[Cover, BeforeValidator(_cover_as_mapping, json_schema_input_type=Name | Cover)]] = []
     """The printed values this assumption chose: each is marked where the kit prints it."""
 
@@ -152,6 +174,7 @@ class Correction(Node):
     now: Text
     """What the data says instead."""
     where: Name
+    """Where the text stands (a page, a card, a section)."""
 
 
 RuleBlock.model_rebuild()

@@ -24,12 +24,14 @@ class OriginalSource(Node):
     """An encounter designed for printgen: ``source: {kind: original}`` (the default)."""
 
     kind: Literal["original"]
+    """original: an encounter designed for printgen."""
 
 
 class Transcription(Node):
     """An encounter copied from a published document, which ``citation`` names."""
 
     kind: Literal["transcription"]
+    """transcription: an encounter copied from a published document, which ``citation`` names."""
     citation: Text
     """The document transcribed, so that a reader can find it: its title and publisher."""
     permission: Text | None = None

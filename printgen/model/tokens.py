@@ -20,16 +20,20 @@ class Face(Node):
     label: str = Field(default="", max_length=60)
     """The words on the face; may be empty for a blank face."""
     icon: IconName | None = None
+    """An icon printed on the face, by its markup name (power, damage, range …)."""
     number: int | None = None
     """A number printed large (e.g. a Cerebro Tower's number)."""
 
 
 class Token(Node):
     id: Id
+    """The token's id, which rules, trackers, the setup map and text references (``{count:id}``) name."""
     name: Name
+    """The token's name as printed."""
     kind: Name | None = None
     """Target of Opportunity, Civilian, Asset … as the rules name it."""
     count: Count
+    """How many the kit prints (``--spares`` adds to it)."""
     # Both are filled from the constants before validation (_defaults), so a token never holds None;
     # the unvalidated default only lets a rect token without a size reach its own message.
     shape: Literal["round", "square", "rect"] = Field(default=None, validate_default=False)  # type: ignore[call-overload]
@@ -37,6 +41,7 @@ class Token(Node):
     size: PrintSize = Field(default=None, validate_default=False)  # type: ignore[assignment]
     """Diameter (round), side (square) or [width, height] (rect); defaults to the constants' token size."""
     front: Face
+    """The front face: its label, icon or number."""
     back: Face | None = None
     """Leave out for a single-faced token; a Randomizer token takes its group's back."""
     randomizer: GroupId | None = None
@@ -92,8 +97,11 @@ class Token(Node):
 
 class RandomizerGroup(Node):
     id: Id
+    """The group's id, which its tokens' ``randomizer``, orders and placements name."""
     name: Name
+    """The group's name as printed."""
     kind: Name | None = None
+    """What its tokens are, as the rules name it (e.g. Target of Opportunity)."""
     back: Face
     """The one back every token of the group shares."""
     face_down: bool = True
