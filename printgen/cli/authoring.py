@@ -10,6 +10,7 @@ import click
 
 from printgen import registry
 from printgen.cli.brief import command
+from printgen.cli.completion import complete_encounter
 from printgen.cli.common import (choice, CommandError, bleed_option, emit_json, force_option, ink_option, judged,
                                  lettering_option, limit_options, offset_options, options_of, print_options, reported,
                                  say, seed_option, write_part)
@@ -26,31 +27,31 @@ def new(name: str, folder: Path) -> None:
     """Start a homebrew encounter: a commented NAME.yaml that passes `check` and builds a kit.
 
     NAME is the encounter's id: lower-case words joined by hyphens. The file is
-    written in --dir (a folder that exists) and never replaces one already there.
+    written in --dir (a folder that exists) and never replaces one already there;
+    beside it goes printgen-encounter.schema.json, which the file's first line
+    names, so that an editor checks and completes it as you type.
 
     \b
     Examples:
       printgen new my-encounter
       printgen new sinister-six --dir encounters
     """
-    from printgen.checks.text import unknown_words
+    from printgen.cli.scaffold import write_scaffold
     from printgen.model.base import MAX_ID, is_id
-    from printgen.output import write_new
-    from printgen.templating import render_text
 
     if not is_id(name):
         raise click.BadParameter(printable(f"'{name}' is not an id: use lower-case words joined by hyphens, "
                                            f"e.g. my-encounter, at most {MAX_ID} characters"), param_hint="NAME")
-    title = " ".join(word.capitalize() for word in name.split("-"))
     with reported():
-        path = write_new(folder / f"{name}.yaml", render_text("new-encounter.yaml.j2", id=name, title=title,
-                                                              unknown=unknown_words(title)))
+        path, schema = write_scaffold(folder, name)
+    if schema:
+        say(schema)
     check, kit = (shell_command(["printgen", command, str(path)]) for command in ("check", "kit"))
     say(f"wrote {path}; next: {check} && {kit}")
 
 
 @command("watch")
-@click.argument("encounter")
+@click.argument("encounter", shell_complete=complete_encounter)
 @click.option("--part", type=choice(list(PRINTABLE)), default="kit", show_default=True,
               help="Which part to rebuild.")
 @print_options

@@ -11,11 +11,11 @@ from printgen.settings import BUILT_IN, CHOICES
 
 @click.group("config")
 def config() -> None:
-    """Your defaults for --paper, --duplex, --ink, --lettering and --printer, for every command.
+    """Your defaults for --paper, --duplex, --ink, --lettering, --printer and proof's --editor.
 
     An option on the command line always wins; then the printer profile named
     (`printgen printer save`), then these; then printgen's own (Letter paper,
-    long-edge duplex, normal ink, no printer).
+    long-edge duplex, normal ink, standard lettering, no printer, no editor).
 
     \b
     Examples:

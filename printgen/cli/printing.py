@@ -8,6 +8,7 @@ import click
 
 from printgen import registry
 from printgen.cli.brief import command
+from printgen.cli.completion import complete_encounter
 from printgen.cli.common import (choice, CommandError, bleed_option, force_option, ink_option, lettering_option,
                                  limit_options, load, offset_options, options_of, out_option, out_to, paper_option,
                                  print_findings, print_options, reported, say, say_written, seed_option, session_for,
@@ -18,7 +19,7 @@ from printgen.wording import count_of
 
 
 @command()
-@click.argument("encounter")
+@click.argument("encounter", shell_complete=complete_encounter)
 @print_options
 @bleed_option(with_shop=True)
 @offset_options
@@ -46,7 +47,7 @@ def cards(encounter: str, out_dir: Path, png: bool, force: bool, **options) -> N
 
 
 @command()
-@click.argument("encounter")
+@click.argument("encounter", shell_complete=complete_encounter)
 @paper_option
 @click.option("--duplex", type=choice(names(Duplex)), default="long", show_default=True,
               help="long, short: backs on the next page for that flip; fold: mirrored beside a fold; off: after.")
@@ -111,7 +112,7 @@ def _order(session, part: str, options, out_dir: Path):
 
 
 @command()
-@click.argument("encounter")
+@click.argument("encounter", shell_complete=complete_encounter)
 @paper_option
 @out_option
 @ink_option
@@ -135,7 +136,7 @@ def trackers(encounter: str, out_dir: Path, force: bool, **options) -> None:
 
 
 @command()
-@click.argument("encounters", nargs=-1, metavar="[ENCOUNTER]...")
+@click.argument("encounters", nargs=-1, metavar="[ENCOUNTER]...", shell_complete=complete_encounter)
 @click.option("--all", "everything", is_flag=True, help="Every bundled encounter (the same as naming none).")
 @print_options
 @bleed_option(with_shop=False)
@@ -237,7 +238,7 @@ def _said(job, run, options) -> int:
 
 
 @command()
-@click.argument("encounter")
+@click.argument("encounter", shell_complete=complete_encounter)
 @click.option("--part", type=choice(list(PRINTABLE)), default="kit", show_default=True,
               help="Which part to preview.")
 @click.option("--dpi", type=click.IntRange(20, 600), default=100, show_default=True, help="Resolution of the PNGs.")

@@ -6,6 +6,7 @@ import click
 
 from printgen import registry
 from printgen.cli.brief import command
+from printgen.cli.completion import complete_encounter
 from printgen.cli.common import emit_json, format_option, lettering_option, load, reported, say
 
 
@@ -32,7 +33,7 @@ def list_command(output_format: str) -> None:
 
 
 @command()
-@click.argument("encounter")
+@click.argument("encounter", shell_complete=complete_encounter)
 @format_option
 def show(encounter: str, output_format: str) -> None:
     """Summarise an encounter: difficulty, tokens, tables, trackers, cards, assumptions.
@@ -57,7 +58,7 @@ def show(encounter: str, output_format: str) -> None:
 
 
 @command()
-@click.argument("encounters", nargs=-1, metavar="[ENCOUNTER|PATH]...")
+@click.argument("encounters", nargs=-1, metavar="[ENCOUNTER|PATH]...", shell_complete=complete_encounter)
 @format_option
 @click.option("--strict", is_flag=True, help="Warnings fail too (exit 1).")
 @lettering_option
@@ -86,7 +87,7 @@ def check(encounters: tuple[str, ...], output_format: str, strict: bool) -> None
 
 
 @command()
-@click.argument("encounter")
+@click.argument("encounter", shell_complete=complete_encounter)
 @format_option
 def odds(encounter: str, output_format: str) -> None:
     """Exact odds of each roll-table result, per difficulty where the dice depend on it.

@@ -9,6 +9,7 @@ from pathlib import Path
 import click
 
 from printgen.cli.brief import command
+from printgen.cli.completion import complete_encounter
 from printgen.cli.common import (choice, MAX_SEED, emit_json, force_option, ink_option, lettering_option, limit_options,
                                  options_of, session_for, out_option, paper_option, reported, say, seed_option)
 from printgen.terminal import printable
@@ -16,7 +17,7 @@ from printgen.wording import count_of
 
 
 @command()
-@click.argument("encounter")
+@click.argument("encounter", shell_complete=complete_encounter)
 @click.option("--difficulty", metavar="LEVEL", help="A level, in any case, or 'all' for a sheet each (default: "
                                                    "Normal, or the easiest).")
 @seed_option(None, "Seed (default: chosen at random, and printed).")

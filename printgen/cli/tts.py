@@ -7,12 +7,13 @@ from pathlib import Path
 import click
 
 from printgen.cli.brief import command
+from printgen.cli.completion import complete_encounter
 from printgen.cli.common import force_option, max_tokens_option, out_to, reported, say, seed_option, session_for
 from printgen.wording import count_of
 
 
 @command()
-@click.argument("encounter")
+@click.argument("encounter", shell_complete=complete_encounter)
 @seed_option(None, "Lay out this seed's setup: its terrain on the map, its tokens where it puts them.")
 @click.option("--base-url", metavar="URL", default=None,
               help="Name the images under URL (where you upload OUT/<id>/tts/images/) instead of as local files.")
