@@ -102,4 +102,5 @@ def replace_fill(group: Group, fill: str) -> Group:
 def test_a_face_not_pictured_is_still_digested(hulk):
     none = draw(hulk.pages, hulk.faces, "t", pictured=set())
     assert none.pictures == {} and none.defs == "" and none.faces == hulk.drawn.faces
-    assert replace(none, pictures=hulk.drawn.pictures, defs=hulk.drawn.defs) == hulk.drawn
+    assert replace(none, pictures=hulk.drawn.pictures, defs=hulk.drawn.defs,
+                   characters=hulk.drawn.characters) == hulk.drawn

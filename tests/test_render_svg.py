@@ -171,7 +171,7 @@ def test_the_fonts_hold_each_faces_characters_and_its_own_advances():
 
 
 def test_each_font_face_names_its_characters():
-    rules = font_faces([_every_kind()])
+    rules = font_faces(characters([_every_kind()]))
     assert rules.count("@font-face") == len(characters([_every_kind()]))
     assert unicode_range("abcx ") == "U+20,U+61-63,U+78"
     assert "<" not in rules and '"' not in rules  # nothing a page's markup would read otherwise

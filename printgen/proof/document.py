@@ -74,6 +74,9 @@ class Proof:
     none by default."""
     defs: str = ""
     """What the faces' pictures draw from, once for the page (proof.pictures.Drawn.defs, new and old)."""
+    fonts: object = ""
+    """The fonts the pictures are set in, as a <style> (render/font_cuts.FontCuts), written last in the page:
+    cut while the rest of it is written."""
     live: bool = False
     """Served by `printgen proof --serve`: the page updates itself on every save (proof/live.html.j2)."""
 

@@ -16,6 +16,8 @@ from printgen.proof.faces import ProofFace, kit_faces
 from printgen.proof.locate import place
 from printgen.proof.pictures import Drawn, draw, share_of
 from printgen.proof.reprint import Reprint, reprint
+from printgen.render.font_cuts import FontCuts
+from printgen.render.webfonts import merged
 
 
 @dataclass(frozen=True)
@@ -46,19 +48,25 @@ def version(loaded: Loaded, options: PrintOptions, seed: int, source: str,
 
 def make_proof(new: Version, findings: list[Finding], old: Version | None = None, against: str = "",
                options: PrintOptions = PrintOptions()) -> tuple[Proof, Reprint | None]:
-    """The proof of ``new``, its findings placed; against ``old``, its changes and its reprint."""
-    located = place(findings, new.loaded, new.faces, new.pages)
-    proof = replace(proof_of(new.loaded.model.title, new.loaded, located, new.faces, new.drawn.pictures),
-                    defs=new.drawn.defs)
+    """The proof of ``new``, its findings placed; against ``old``, its changes and its reprint. The fonts
+    are cut while the findings are placed and the page is written (render/font_cuts.py)."""
     if old is None:
-        return proof, None
+        fonts = FontCuts(new.drawn.characters)
+        return replace(_placed(new, findings), defs=new.drawn.defs, fonts=fonts), None
     found = changes(old.faces, old.drawn.faces, new.faces, new.drawn.faces)
     changed = {change.key for change in found if change.status == "changed"}
     redrawn = _drawn_again(old, changed - set(old.drawn.pictures))
+    fonts = FontCuts(merged(new.drawn.characters, old.drawn.characters, redrawn.characters))
+    proof = _placed(new, findings)
     _mark_changes(proof, found, old.faces, old.drawn.pictures | redrawn.pictures)
     again = reprint(old.drawn.pages, new.drawn.pages, options.duplex)
-    return replace(proof, changes=found, against=against, reprint=again.said,
-                   defs=proof.defs + old.drawn.defs + redrawn.defs), again
+    return replace(proof, changes=found, against=against, reprint=again.said, fonts=fonts,
+                   defs=new.drawn.defs + old.drawn.defs + redrawn.defs), again
+
+
+def _placed(new: Version, findings: list[Finding]) -> Proof:
+    located = place(findings, new.loaded, new.faces, new.pages)
+    return proof_of(new.loaded.model.title, new.loaded, located, new.faces, new.drawn.pictures)
 
 
 def _mark_changes(proof: Proof, found: list[Change], old_faces: list[ProofFace], old_pictures: dict) -> None:

@@ -6,7 +6,7 @@ where on a face's picture a box of the page falls, for a highlight."""
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from markupsafe import Markup
 
@@ -14,7 +14,7 @@ from printgen.layout.display import Circle, Group, Icon, Item, Line, Page, Polyg
 from printgen.layout.placed import Box
 from printgen.proof.faces import ProofFace
 from printgen.render.svg import markup, number, page_group
-from printgen.render.webfonts import font_faces
+from printgen.render.webfonts import characters
 from printgen.typography import width
 
 PX_PER_PT = 96 / 72  # a CSS pixel is 1/96 in: a face at 100 % zoom shows at its printed size times this
@@ -52,8 +52,10 @@ class Drawn:
     faces: dict[str, str]
     pages: list[str]
     defs: str = ""
-    """What every picture of this version draws from, written once in the page (proof/defs.html.j2): the
-    fonts, cut to the characters drawn, and each page pictured as one SVG group."""
+    """What every picture of this version draws from, written once in the page (proof/defs.html.j2): each
+    page pictured, as one SVG group."""
+    characters: dict[str, str] = field(default_factory=dict)
+    """Font name -> the characters those pages draw in it: the fonts' cuts (render/font_cuts.py)."""
 
 
 def draw(pages: list[Page], faces: list[ProofFace], title: str, pictured: set[str] | None = None,
@@ -65,13 +67,12 @@ def draw(pages: list[Page], faces: list[ProofFace], title: str, pictured: set[st
     numbers = sorted({face.page for face in shown})
     ident = {number: f"{prefix}-page-{number}" for number in numbers}
     groups = "".join(page_group(pages[number - 1], ident[number]) for number in numbers)
-    fonts = font_faces(pages[number - 1] for number in numbers)
-    defs = Markup(f'<style>{fonts}</style><svg class="drawn" width="0" height="0" aria-hidden="true">'
-                  f"<defs>{groups}</defs></svg>") if numbers else Markup("")
+    defs = Markup(f'<svg class="drawn" width="0" height="0" aria-hidden="true"><defs>{groups}</defs></svg>'
+                  ) if numbers else Markup("")
     return Drawn({face.key: _picture(face, pages[face.page - 1], ident[face.page]) for face in shown},
                  {face.key: face_digest(face, pages[face.page - 1]) for face in faces},
                  [_digest(f"{number(page.width)} {number(page.height)}|{markup(page.items)}") for page in pages],
-                 defs)
+                 defs, characters(pages[number - 1] for number in numbers))
 
 
 def _picture(face: ProofFace, page: Page, ident: str) -> Picture:

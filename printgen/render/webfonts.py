@@ -36,9 +36,18 @@ def _icon_texts(icon: Icon) -> list[Text]:
     return [item for item in glyph_items(icon.name, icon.x, icon.y, icon.size, icon.color) if isinstance(item, Text)]
 
 
-def font_faces(pages: Iterable[Page]) -> str:
-    """The @font-face rules for the text of ``pages``: one a face it uses, each with its characters only."""
-    return "".join(font_face(name, chars) for name, chars in characters(pages).items())
+def merged(*drawn: dict[str, str]) -> dict[str, str]:
+    """The characters each font draws in any of ``drawn`` (several versions of a kit in one page)."""
+    union: dict[str, set[str]] = {}
+    for one in drawn:
+        for name, chars in one.items():
+            union.setdefault(name, set()).update(chars)
+    return {name: "".join(sorted(chars)) for name, chars in sorted(union.items())}
+
+
+def font_faces(drawn: dict[str, str]) -> str:
+    """The @font-face rules for ``drawn`` (font name -> characters): one a face, each with its characters only."""
+    return "".join(font_face(name, chars) for name, chars in drawn.items())
 
 
 @lru_cache(maxsize=64)
