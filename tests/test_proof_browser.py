@@ -6,6 +6,7 @@ the text is legible, and --against shows what changed. tests/test_proof.py reads
 from __future__ import annotations
 
 import io
+import math
 import os
 import re
 import subprocess
@@ -15,7 +16,6 @@ from pathlib import Path
 
 import pytest
 from PIL import Image
-from browser import chromium  # noqa: F401 - the session's browser, a fixture
 
 from printgen import registry
 
@@ -86,7 +86,7 @@ class Tab:
 
 
 @pytest.fixture(params=list(VIEWPORTS))
-def tab(chromium, request):  # noqa: F811 - the fixture imported above
+def tab(chromium, request):
     """A fresh page at the viewport's size, every request that leaves file:// refused and noted."""
     phone = request.param == "phone"
     context = chromium.new_context(viewport=VIEWPORTS[request.param], is_mobile=phone, has_touch=phone,
@@ -107,21 +107,42 @@ def tab(chromium, request):  # noqa: F811 - the fixture imported above
 
 # --- 1. every proof loads whole from its file ----------------------------------------------------------
 
-IMAGES = """() => [...document.images].map((img, index) => ({index, alt: img.alt.trim(), complete: img.complete,
-    natural: img.naturalWidth, shown: img.getBoundingClientRect().width}))"""
+# Each face's picture (an inline SVG showing a page drawn once in the page's defs): its name for a screen
+# reader, its shown width, what its <use> points at and whether that is there and draws something.
+PICTURES = """() => [...document.querySelectorAll('figure.face .frame > svg')].map((svg, index) => {
+  const use = svg.querySelector(':scope > use'), href = use ? use.getAttribute('href') || '' : '';
+  const drawn = href.startsWith('#') ? document.getElementById(href.slice(1)) : null;
+  const bbox = use && drawn ? use.getBBox() : {width: 0, height: 0};
+  return {index, face: svg.closest('figure').id, href, found: !!drawn, painted: bbox.width > 0 && bbox.height > 0,
+          label: (svg.getAttribute('aria-label') || svg.querySelector('title')?.textContent || '').trim(),
+          shown: svg.getBoundingClientRect().width}; })"""
+# Every font the page declares, each made to load (a face off screen is not drawn, so would not ask for
+# its fonts): its family and status; and the families the drawings' text is set in.
+FONTS = """async () => { await document.fonts.ready;
+  const faces = [...document.fonts];
+  await Promise.all(faces.map(face => face.load().catch(() => null)));
+  return {faces: faces.map(face => ({family: face.family.replace(/^["']|["']$/g, ''), status: face.status})),
+          used: [...new Set([...document.querySelectorAll('svg [font-family]')]
+                    .map(e => e.getAttribute('font-family')))]}; }"""
 
 
 @pytest.mark.parametrize("name", [*BUNDLED, CHANGED, ERRORS])
 def test_the_proof_loads_whole_without_the_network(tab, proofs, name):
+    """Every picture is drawn from the page itself, named for a screen reader and shown; every font the
+    pictures are set in is carried by the page and loads."""
     page = tab.open(proofs[name])
     page.wait_for_timeout(200)  # late console errors and requests
     assert tab.problems == []
     assert page.url.startswith("file://")
-    images = tab.js(IMAGES)
-    assert images, "no pictures"
-    broken = [image for image in images if not (image["complete"] and image["natural"] > 0 and image["shown"] > 0)]
+    pictures = tab.js(PICTURES)
+    assert pictures, "no pictures"
+    broken = [picture for picture in pictures if not (picture["found"] and picture["painted"] and picture["shown"] > 0)]
     assert broken == []
-    assert [image["index"] for image in images if not image["alt"]] == []
+    assert [picture["face"] for picture in pictures if not picture["label"]] == []
+    fonts = tab.js(FONTS)
+    assert fonts["faces"] and [face for face in fonts["faces"] if face["status"] != "loaded"] == []
+    assert set(fonts["used"]) and set(fonts["used"]) <= {face["family"] for face in fonts["faces"]}
+    assert tab.problems == []
 
 
 @pytest.mark.parametrize("name", [BUNDLED[0], CHANGED, UNLOADED])
@@ -136,45 +157,106 @@ def test_the_page_is_no_wider_than_the_screen(tab, proofs, name):
 
 # --- 2. each finding's link lands on its face, the word highlighted ------------------------------------
 
-# Where a finding's link lands, and each of its highlights there: its box, its picture's box, the share of
-# the box that is ink (pixels far from the box's commonest shade) and, on a changed face, the share that
-# differs from the picture before (the typo'd word is what changed, so its box must differ).
+# Where a finding's link lands, and each of its highlights there: its box, its picture's box (the inline SVG it
+# lies over), whether it shows, where on the picture it lies and where its ring is drawn (shares of the
+# picture's width and height), to measure the picture's pixels under it with the marks hidden, and the ring's
+# own colour as the page shows it (Pictures).
 LANDED = """(link) => {
-  const pixels = window.__pixels || (window.__pixels = new WeakMap());
-  const read = (img) => { if (!pixels.has(img)) { const c = document.createElement('canvas');
-      c.width = img.naturalWidth; c.height = img.naturalHeight; const g = c.getContext('2d');
-      g.drawImage(img, 0, 0); pixels.set(img, g.getImageData(0, 0, c.width, c.height)); } return pixels.get(img); };
-  const region = (img, box, shown) => { const data = read(img), s = img.naturalWidth / shown.width, out = [];
-      const x0 = Math.max(0, Math.floor((box.left - shown.left) * s));
-      const y0 = Math.max(0, Math.floor((box.top - shown.top) * s));
-      const x1 = Math.min(data.width, Math.ceil((box.right - shown.left) * s));
-      const y1 = Math.min(data.height, Math.ceil((box.bottom - shown.top) * s));
-      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) { const i = 4 * (y * data.width + x);
-        out.push([data.data[i], data.data[i + 1], data.data[i + 2]]); } return out; };
-  const lum = (p) => 0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2];
-  const ink = (px) => { const buckets = new Array(17).fill(0); px.forEach(p => buckets[Math.round(lum(p) / 16)]++);
-      const shade = 16 * buckets.indexOf(Math.max(...buckets));
-      return px.length ? px.filter(p => Math.abs(lum(p) - shade) > 64).length / px.length : 0; };
   const figure = document.querySelector(link.getAttribute('href')), n = link.dataset.finding;
-  const imgs = figure.querySelectorAll('.frame img'), old = imgs.length > 1 ? imgs[0] : null;
-  const measured = window.__measured || (window.__measured = new Map());  // by picture and place: marks stack
-  const measure = (img, box, shown) => { const key = `${figure.id}|${img === old}|${box.left - shown.left}|`
-      + `${box.top - shown.top}|${box.width}|${box.height}|${shown.width}`;
-    if (!measured.has(key)) { const now = region(img, box, shown); let differs = null;
-      if (old && old.naturalWidth === img.naturalWidth && old.naturalHeight === img.naturalHeight) {
-        const before = region(old, box, shown);
-        differs = before.filter((p, i) => p.some((v, k) => Math.abs(v - now[i][k]) > 32)).length / before.length; }
-      measured.set(key, {ink: ink(now), differs}); }
-    return measured.get(key); };
+  const pictures = [...figure.querySelectorAll('.frame > svg')];
   const marks = [...figure.querySelectorAll(`mark.highlight[data-finding~="${n}"]`)].map(mark => {
-    const box = mark.getBoundingClientRect(), img = mark.parentElement.querySelector('img');
-    const shown = img.getBoundingClientRect(), style = getComputedStyle(mark);
-    return {box: [box.left, box.top, box.right, box.bottom], img: [shown.left, shown.top, shown.right, shown.bottom],
+    const box = mark.getBoundingClientRect(), svg = mark.parentElement.querySelector('svg');
+    const shown = svg.getBoundingClientRect(), style = getComputedStyle(mark);
+    const share = (grown) => [(box.left - grown - shown.left) / shown.width,
+        (box.top - grown - shown.top) / shown.height, (box.right + grown - shown.left) / shown.width,
+        (box.bottom + grown - shown.top) / shown.height];
+    const offset = parseFloat(style.outlineOffset), width = parseFloat(style.outlineWidth);
+    return {box: [box.left, box.top, box.right, box.bottom],
+            picture_box: [shown.left, shown.top, shown.right, shown.bottom], share: share(0),
+            ring: {color: style.outlineColor, outer: share(offset + width), inner: share(offset)},
+            picture: pictures.indexOf(svg), before: pictures.length > 1 ? 0 : null,
             visible: box.width > 0 && box.height > 0 && style.visibility === 'visible' && style.display !== 'none'
-                     && parseFloat(style.opacity) > 0, ...measure(img, box, shown)}; });
+                     && parseFloat(style.opacity) > 0}; });
   const at = figure.getBoundingClientRect();
-  return {hash: location.hash, target: figure.matches(':target'), top: at.top, height: innerHeight, marks};
+  return {face: figure.id, hash: location.hash, target: figure.matches(':target'), top: at.top, height: innerHeight,
+          marks};
 }"""
+DRAWN = ".face { content-visibility: visible !important; }"
+BARE = DRAWN + " mark.highlight, .changed-region { visibility: hidden !important; }"
+
+
+class Pictures:
+    """Each face's pictures as the browser draws them, shot once each: bare (no ring or outline over them)
+    or as the page shows them."""
+
+    def __init__(self, page):
+        self.page, self.shot = page, {}
+
+    def region(self, face: str, picture: int, share: list[float], bare: bool = True) -> list[tuple[int, int, int]]:
+        """The pixels of a share (left, top, right, bottom, of its width and height) of a face's picture."""
+        image = self._image(face, picture, bare)
+        left, top, right, bottom = _pixels_of(image, share)
+        return [image.getpixel((x, y)) for y in range(top, bottom) for x in range(left, right)]
+
+    def ring(self, face: str, picture: int, ring: dict) -> list[tuple[int, int, int]]:
+        """The pixels, as the page shows them, where a mark's ring is drawn: in its outer box, not its inner."""
+        image = self._image(face, picture, False)
+        left, top, right, bottom = _pixels_of(image, ring["outer"])
+        inner = [side * size for side, size in zip(ring["inner"], (image.width, image.height) * 2)]
+        return [image.getpixel((x, y)) for y in range(top, bottom) for x in range(left, right)
+                if not (inner[0] <= x and x + 1 <= inner[2] and inner[1] <= y and y + 1 <= inner[3])]
+
+    def _image(self, face: str, picture: int, bare: bool) -> Image.Image:
+        if (face, picture, bare) not in self.shot:
+            style = self.page.add_style_tag(content=BARE if bare else DRAWN)
+            png = self.page.locator(f"#{face} .frame > svg").nth(picture).screenshot()
+            style.evaluate("element => element.remove()")
+            self.shot[face, picture, bare] = Image.open(io.BytesIO(png)).convert("RGB")
+        return self.shot[face, picture, bare]
+
+
+def _pixels_of(image: Image.Image, share: list[float]) -> tuple[int, int, int, int]:
+    """The pixels a share of a picture touches, within the picture: left, top, right, bottom (past the end)."""
+    left, top, right, bottom = share
+    return (max(0, math.floor(left * image.width)), max(0, math.floor(top * image.height)),
+            min(image.width, math.ceil(right * image.width)), min(image.height, math.ceil(bottom * image.height)))
+
+
+def _ink(pixels: list[tuple[int, int, int]]) -> float:
+    """The share of the pixels far from their commonest shade: the letters on the paper."""
+    shades = [0.299 * r + 0.587 * g + 0.114 * b for r, g, b in pixels]
+    buckets = [0] * 17
+    for shade in shades:
+        buckets[round(shade / 16)] += 1
+    commonest = 16 * buckets.index(max(buckets))
+    return sum(abs(shade - commonest) > 64 for shade in shades) / len(shades) if shades else 0.0
+
+
+def _differs(before: list, now: list) -> float:
+    """The share of the pixels that differ between two pictures' same region."""
+    return sum(any(abs(a - b) > 32 for a, b in zip(old, new)) for old, new in zip(before, now)) / len(now)
+
+
+def _ringed(pixels: list[tuple[int, int, int]], color: str) -> float:
+    """The share of the pixels in the ring's own colour (``rgb(r, g, b)``), give or take antialiasing."""
+    wanted = [int(value) for value in re.findall(r"\d+", color)[:3]]
+    return sum(all(abs(a - b) <= 48 for a, b in zip(pixel, wanted)) for pixel in pixels) / len(pixels) if pixels else 0
+
+
+def _measured(pictures: Pictures, landed: dict) -> dict:
+    """The landing, each mark with its ink, the share of its ring seen in its colour and, on a face with a
+    picture before, the share that changed."""
+    for mark in landed["marks"]:
+        now = pictures.region(landed["face"], mark["picture"], mark["share"])
+        ring = pictures.ring(landed["face"], mark["picture"], mark["ring"])
+        mark["ink"], mark["ringed"], mark["differs"] = _ink(now), _ringed(ring, mark["ring"]["color"]), None
+        if mark["before"] is not None and now:
+            before = pictures.region(landed["face"], mark["before"], mark["share"])
+            mark["differs"] = _differs(before, now) if len(before) == len(now) else None
+    return landed
+
+
+RINGED = 0.25  # the least share of a ring's pixels in its colour for a reader to see it (one hidden shows < 10 %)
 
 
 def _inside(inner: list[float], outer: list[float], slack: float = 1.0) -> bool:
@@ -193,8 +275,10 @@ def _landing_problems(href: str, number: str, landed: dict) -> list[str]:
         problems.append(f"{where}: no visible highlight of the finding on its face")
     for mark in marks:
         box = "[" + ", ".join(f"{v:.0f}" for v in mark["box"]) + "]"
-        if not _inside(mark["box"], mark["img"]):
-            problems.append(f"{where}: highlight {box} lies outside its picture {mark['img']}")
+        if not _inside(mark["box"], mark["picture_box"]):
+            problems.append(f"{where}: highlight {box} lies outside its picture {mark['picture_box']}")
+        if mark["ringed"] < RINGED:
+            problems.append(f"{where}: highlight {box} is not seen: {mark['ringed']:.0%} of its ring shows its colour")
         if mark["ink"] < 0.03:
             problems.append(f"{where}: highlight {box} covers no words (ink {mark['ink']:.1%})")
         if mark["differs"] is not None and mark["differs"] < 0.01:
@@ -207,25 +291,30 @@ def test_each_finding_link_lands_on_its_face_with_the_word_highlighted(tab, proo
     links = page.locator("#findings a.to-face")
     count = links.count()
     assert count > 0, "the changed copy's proof links no finding to a face"
-    problems = []
+    landings = []
     for index in range(count):
         link = links.nth(index)
         href, number = link.get_attribute("href"), link.get_attribute("data-finding")
         link.click()
         page.wait_for_function("href => location.hash === href", arg=href)
-        problems += _landing_problems(href, number, link.evaluate(LANDED))
+        landings.append((href, number, link.evaluate(LANDED)))
+    pictures, problems = Pictures(page), []
+    for href, number, landed in landings:
+        problems += _landing_problems(href, number, _measured(pictures, landed))
+    assert any(mark["differs"] is not None for *_, landed in landings for mark in landed["marks"])
     assert problems == [], "\n".join(problems)
     assert tab.problems == []
 
 
 # Each distinct highlight box on each face, with how many marks lie on it and the words the findings name there.
 HIGHLIGHTED = """() => [...document.querySelectorAll('figure.face')].flatMap(figure => {
-  const named = (n) => document.querySelector(`#finding-${n}`)?.textContent.match(/“([^”]+)” prints on/)?.[1] ?? '';
+  const named = (n) => document.querySelector(`#finding-${n}`)?.textContent.match(/Ringed: the words “([^”]+)”/)?.[1]
+      ?? '';
   const reading = [...figure.querySelectorAll('details.reading p')].map(p => p.textContent).join(' ');
   const boxes = new Map();
   figure.querySelectorAll('mark.highlight').forEach(mark => { const key = mark.getAttribute('style');
     boxes.set(key, [...(boxes.get(key) || []), ...mark.dataset.finding.split(' ')]); });
-  return [...boxes].map(([style, findings]) => ({face: figure.id, style, findings,
+  return [...boxes].map(([style, findings]) => ({face: figure.id, style, findings, named: findings.map(named),
     missing: findings.map(named).filter(words => !reading.toLowerCase().includes(words.toLowerCase()))}));
 })"""
 
@@ -253,6 +342,7 @@ def test_a_highlighted_word_stays_legible_and_is_in_its_faces_text(tab, proofs):
     WCAG's least for large text), and the words highlighted on a face are in that face's text."""
     page = tab.open(proofs[CHANGED])
     highlighted = tab.js(HIGHLIGHTED)
+    assert any(any(box["named"]) for box in highlighted), "no highlight whose finding names its words"
     assert [(box["face"], box["missing"]) for box in highlighted if box["missing"]] == []
     hidden, problems, measured = "mark.highlight { visibility: hidden !important; }", [], 0
     for box in highlighted:
@@ -273,7 +363,7 @@ def test_a_highlighted_word_stays_legible_and_is_in_its_faces_text(tab, proofs):
 
 
 PLACES = """(id) => { const face = document.getElementById(id).getBoundingClientRect();
-  return [...document.querySelectorAll(`#${id} .frame img`)].map(img => { const r = img.getBoundingClientRect();
+  return [...document.querySelectorAll(`#${id} .frame > svg`)].map(svg => { const r = svg.getBoundingClientRect();
     return [r.left - face.left, r.top - face.top, r.width]; }); }"""
 
 
@@ -284,6 +374,7 @@ def test_landing_on_a_face_keeps_its_pictures_where_they_were(tab, proofs):
     moved = []
     for key in sorted(set(page.locator("#findings a.to-face").evaluate_all("links => links.map(a => a.hash)"))):
         before = tab.js(PLACES, key[1:])
+        assert before, f"{key}: no picture"
         page.locator(f'#findings a.to-face[href="{key}"]').first.click()
         page.wait_for_function("href => location.hash === href", arg=key)
         after = tab.js(PLACES, key[1:])
@@ -416,7 +507,7 @@ def test_a_file_with_errors_gets_its_proof_and_says_where_an_error_is_not_drawn(
     assert "finds 1 error and 13 warnings" in " ".join(page.locator("#summary").inner_text().split())
     error = page.locator("li.finding.severity-error")
     assert error.count() == 1 and "[ref.bundled-id]" in error.inner_text()
-    assert error.locator("a.to-face").count() == 0 and "Not drawn as words on any face" in error.inner_text()
+    assert error.locator("a.to-face").count() == 0 and "Prints on no face" in error.inner_text()
     assert page.locator("li.finding.severity-warning a.to-face").count() > 0
 
 
@@ -424,22 +515,32 @@ def test_a_file_with_errors_gets_its_proof_and_says_where_an_error_is_not_drawn(
 
 CHANGES = """() => ({
   listed: [...document.querySelectorAll('#changes .change a[href^="#face-"]')].map(a => a.getAttribute('href')),
+  moved: [...document.querySelectorAll('#changes .moved a[href^="#face-"]')].map(a => a.getAttribute('href')),
   faces: [...document.querySelectorAll('figure.face')].map(f => ({id: f.id, change: f.dataset.change,
-      pictures: f.querySelectorAll('.frame img').length,
+      drawn: [...f.querySelectorAll('.frame > svg > use')].map(use => use.getAttribute('href')),
+      outlined: [...f.querySelectorAll('.picture')].map(p => p.querySelectorAll('.changed-region').length),
       labels: [...f.querySelectorAll('.picture .label')].map(l => l.textContent.trim())})),
   ins: [...document.querySelectorAll('#changes ins')].map(e => e.textContent.trim()),
   del: [...document.querySelectorAll('#changes del')].map(e => e.textContent.trim())})"""
 
 
 def test_against_the_original_the_changes_are_listed_and_shown(tab, proofs):
+    """Each face drawn otherwise or new is listed by its sentences, each that only moved is named apart; a
+    changed face shows its picture before (drawn from the old version's pages) and now, the change outlined on
+    both, and every other face its one picture."""
     page = tab.open(proofs[CHANGED])
     seen = tab.js(CHANGES)
     changed = [face["id"] for face in seen["faces"] if face["change"] in ("changed", "new")]
-    assert {face["change"] for face in seen["faces"]} <= {"changed", "new", "unchanged"}
+    assert {face["change"] for face in seen["faces"]} <= {"changed", "new", "moved", "unchanged"}
     assert TYPO_FACE in changed and sorted(seen["listed"]) == sorted(f"#{key}" for key in changed)
+    assert sorted(seen["moved"]) == sorted(f"#{face['id']}" for face in seen["faces"] if face["change"] == "moved")
     for face in seen["faces"]:
-        expected = (2, ["Before", "Now"]) if face["change"] == "changed" else (1, [])
-        assert (face["pictures"], face["labels"]) == expected, face["id"]
+        if face["change"] == "changed":
+            assert face["labels"] == ["Before", "Now"] and len(face["drawn"]) == 2, face
+            assert face["drawn"][0].startswith("#before-") and face["drawn"][1].startswith("#kit-page-"), face
+            assert all(face["outlined"]), f"{face['id']}: a picture without its change outlined"
+        else:
+            assert (face["labels"], len(face["drawn"]), face["outlined"]) == ([], 1, [0]), face
     words = {re.sub(r"\W+$", "", text) for text in seen["ins"]}, {re.sub(r"\W+$", "", text) for text in seen["del"]}
     assert "Absorbre" in words[0] and "Absorber" in words[1]
     assert "Absorber" not in words[0] and "Absorbre" not in words[1]

@@ -5,7 +5,6 @@ Faces are matched by their key: a card by its id and side, a page by its part an
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass, replace
 
 from printgen.layout.placed import Box
@@ -94,16 +93,3 @@ def _change(face: ProofFace, status: str, compared: Compared) -> Change:
 
 def _rounded(box: Box) -> tuple[float, ...]:
     return tuple(round(side, 2) for side in box)
-
-
-def word_diff(old: list[str], new: list[str]) -> list[tuple[str, str]]:
-    """Two word lists as runs of words kept, deleted and inserted, in reading order."""
-    runs: list[tuple[str, str]] = []
-    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=old, b=new, autojunk=False).get_opcodes():
-        if op in ("delete", "replace"):
-            runs.append(("delete", " ".join(old[i1:i2])))
-        if op in ("insert", "replace"):
-            runs.append(("insert", " ".join(new[j1:j2])))
-        if op == "equal":
-            runs.append(("equal", " ".join(new[j1:j2])))
-    return runs

@@ -37,11 +37,22 @@ class Stream:
         self.text = "".join(word + " " for word in words)
         self.at: list[int] = [n for n, word in enumerate(words) for _ in range(len(word) + 1)]
 
-    def copies(self, pattern: re.Pattern) -> list[list[Box]]:
-        """Each place the pattern's words are drawn: the box of each word of its group "own"."""
+    def copies(self, pattern: re.Pattern, whole: bool = False) -> list[list[Box]]:
+        """Each place the pattern's words are drawn: the box of each word of its group "own"; for a ``whole``
+        value, only where its words end their text, or a title's trailer follows them ("(", ":")."""
         found = []
         for match in pattern.finditer(self.text):
             first, last = self.at[match.start("own")], self.at[match.end("own") - 1]
-            found.append([self.drawn[n].box() for n in range(first, last + 1)])
+            if not whole or self._ends_value(last):
+                found.append([self.drawn[n].box() for n in range(first, last + 1)])
         return found
+
+    def _ends_value(self, last: int) -> bool:
+        word = self.drawn[last]
+        rest = word.placed.text.text[word.end:].lstrip()
+        return not WORD.search(rest) or rest[:1] in TRAILERS
+
+
+TRAILERS = ("(", ":")
+"""What may follow a whole value in the text it begins: a rule's title is printed with its kind after it."""
 

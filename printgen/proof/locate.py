@@ -106,7 +106,7 @@ def _words(finding: Finding, kit: Kit) -> Located:
 
 
 def _copies(stream: Stream, target: OwnWords) -> list[Box]:
-    return [box for copy in stream.copies(target.pattern()) for box in copy]
+    return [box for copy in stream.copies(target.pattern(), target.whole) for box in copy]
 
 
 def _nowhere(finding: Finding, kit: Kit, words: str) -> Located:

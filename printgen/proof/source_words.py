@@ -39,15 +39,14 @@ class OwnWords:
     words: str = ""
     """The finding's own words as the file writes them."""
     whole: bool = False
-    """The pattern holds the whole value (a name, a label): a copy of it is a whole text as drawn, not
-    the same words inside a longer one."""
+    """The pattern holds the whole value (a name, a title): a copy of it begins a text as drawn (a rule's
+    title prints with its kind after it, "Gamma Absorber (Target of Opportunity):"), not the same words
+    inside a sentence."""
 
     def pattern(self) -> re.Pattern:
         """The words as a face's word stream reads them (face_words.Stream): the finding's own in a group."""
         start = "(?<![^ ])(?<=^|(?<=\\| ))" if self.whole else "(?<![^ ])"
-        ending = "(?<=\\| )" if self.whole else ""
-        return re.compile(start + _words(self.before) + "(?P<own>" + _words(self.own) + ")" + _words(self.after)
-                          + ending)
+        return re.compile(start + _words(self.before) + "(?P<own>" + _words(self.own) + ")" + _words(self.after))
 
 
 def _words(words: tuple[str, ...]) -> str:
