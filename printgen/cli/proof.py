@@ -5,67 +5,68 @@ from __future__ import annotations
 
 import subprocess
 import tempfile
-from dataclasses import replace
+import time
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import click
 
 from printgen import registry
-from printgen.cli.common import (CommandError, emit_json, limit_options, load, options_of, out_option, paper_option,
-                                 print_findings, reported, say, seed_option)
-from printgen.options import Duplex, names
+from printgen.cli.brief import command
+from printgen.cli.completion import complete_encounter
+from printgen.cli.common import (CommandError, choice, emit_json, limit_options, load, options_of, out_option,
+                                 paper_option, print_findings, reported, say, seed_option)
+from printgen.options import Duplex, PrintOptions, names
 from printgen.wording import count_of
 
 
-@click.command()
-@click.argument("encounter")
-@click.option("--against", metavar="OLD", default=None,
-              help="Another version to compare with: a file, or a git revision of this file (HEAD~1, v1.2 …).")
-@click.option("--reprint", is_flag=True, help="With --against: also write reprint.pdf, only the sheets that print "
-                                              "otherwise, each front with its back.")
-@click.option("--format", "output_format", type=click.Choice(["html", "json"]), default="html", show_default=True,
-              help="OUT/<id>/proof.html for a person, or the findings and changes as JSON for tools.")
+@command()
+@click.argument("encounter", shell_complete=complete_encounter)
+@click.option("--against", metavar="OLD", default=None, help="Compare with a file, or a git revision (HEAD~1).")
+@click.option("--reprint", is_flag=True, help="With --against: write reprint.pdf, the sheets that changed.")
+@click.option("--format", "output_format", type=choice(["html", "json"]), default="html", show_default=True,
+              help="proof.html, or JSON for tools.")
 @paper_option
-@click.option("--duplex", type=click.Choice(names(Duplex)), default="long", show_default=True,
-              help="How the kit is printed: which pages share a sheet, for --reprint.")
-@seed_option(None, "Seed of the setup sheet, the same for both versions (default: the seed the kit in "
-                   "OUT/<id>/kit.pdf records, so that a reprint names the setup sheet already printed; else 1).")
-@click.option("--editor", metavar="PATTERN", default=None, show_default=True,
-              help="A link on each finding that opens its place in your editor, e.g. "
-                   "'vscode://file{path}:{line}:{col}' (off unless given or set: printgen config set editor …).")
+@click.option("--duplex", type=choice(names(Duplex)), default="long", show_default=True,
+              help="Which pages share a sheet (--reprint).")
+@seed_option(None, "Setup seed (default: OUT/<id>/kit.pdf's, else 1).")
+@click.option("--editor", metavar="PATTERN", default=None,
+              help="Link findings to your editor: 'vscode://file{path}:{line}:{col}'.")
+@click.option("--serve", is_flag=True, help="Serve it on 127.0.0.1, made again on every save.")
+@click.option("--port", type=click.IntRange(1, 65535), default=None, metavar="N",
+              help="The port of --serve (default: a free one).")
 @out_option
 @limit_options
 def proof(encounter: str, against: str | None, reprint: bool, output_format: str, seed: int | None, out_dir: Path,
-          editor: str | None, **options) -> None:
+          editor: str | None, serve: bool, port: int | None, **options) -> None:
     """A proof to read in any browser: every finding of `printgen check` beside the
     faces its words print on, highlighted there, and every face with its text.
 
-    Writes OUT/<id>/proof.html, one file with its pictures inside. With --against,
-    it lists every face that prints otherwise, word by word, old and new side by
-    side; --reprint writes OUT/<id>/reprint.pdf with only those sheets. Errors in
-    the file are shown, not refused (exit 1 after writing), unless no kit can be
-    laid out at all.
+    Writes OUT/<id>/proof.html. With --against, every face that prints otherwise,
+    old and new side by side. Errors are shown, not refused (exit 1 after
+    writing). --serve serves it at http://127.0.0.1:PORT/ instead, the open page
+    updated on every save.
 
     \b
     Examples:
       printgen proof my-encounter.yaml
       printgen proof my-encounter.yaml --against last-print.yaml --reprint
       printgen proof my-encounter.yaml --against HEAD~1 --format json
+      printgen proof my-encounter.yaml --serve
     """
     from printgen.proof.document import as_json, html
-    from printgen.proof.make import make_proof, version
 
-    if reprint and against is None:
-        raise click.UsageError("--reprint prints again what changed: give --against OLD")
+    _refuse_mixed(against, reprint, output_format, (serve, port))
     chosen = options_of(**options)
     links = _editor(editor)
+    asked = Asked(against, chosen, seed, links, out_dir)
+    if serve:
+        return _serve(encounter, asked, port)
     session = _judged(encounter, output_format, out_dir, links)
     laid = _seed_of(seed, out_dir, session.loaded.model.id)
     with reported(session.loaded):
-        new = version(session.loaded, chosen, laid.seed, encounter)  # both as `printgen kit ENCOUNTER` lays them
-        old = version(_old(against, encounter), chosen, laid.seed, encounter, new.faces) if against else None
-        made, again = make_proof(new, session.verdict.findings, old, against or "", chosen)
-        made = replace(made, seed=laid.seed, seed_said=laid.said, editor=links)
+        old = _old(against, encounter) if against else None
+        made, new, again = _made(session, asked, laid, old)
         if output_format == "json":
             emit_json(as_json(made))
         else:
@@ -74,6 +75,28 @@ def proof(encounter: str, against: str | None, reprint: bool, output_format: str
             _write_reprint(new, again.pages, chosen, (out_dir, output_format == "json"))
     if any(finding.is_error for finding in session.verdict.findings):
         raise SystemExit(1)
+
+
+@dataclass(frozen=True)
+class Asked:
+    """What the command line asks of every proof it makes, one-shot or served."""
+
+    against: str | None
+    options: PrintOptions
+    seed: int | None
+    editor: str
+    out_dir: Path
+
+
+def _made(session, asked: Asked, laid, old):
+    """The proof of a judged encounter (and the new version, and what to print again), both versions laid
+    out as `printgen kit ENCOUNTER --seed SEED` lays them."""
+    from printgen.proof.make import make_proof, version
+
+    new = version(session.loaded, asked.options, laid.seed, session.source)
+    older = version(old, asked.options, laid.seed, session.source, new.faces) if old is not None else None
+    made, again = make_proof(new, session.verdict.findings, older, asked.against or "", asked.options)
+    return replace(made, seed=laid.seed, seed_said=laid.said, editor=asked.editor), new, again
 
 
 def _judged(encounter: str, output_format: str, out_dir: Path, editor: str):
@@ -166,6 +189,73 @@ def _write_reprint(new, pages: list[int], options, where: tuple[Path, bool]) -> 
     data = render_pdf(sheets, f"{new.loaded.model.title} — pages to print again", "printgen proof",
                       duplex=flip(sheets, options.duplex))
     _write(new.loaded.model.id, "reprint.pdf", data, out_dir, err)
+
+
+def _refuse_mixed(against: str | None, reprint: bool, output_format: str, served: tuple[bool, int | None]) -> None:
+    """Options that do not go together: --reprint needs an old version; --serve shows a page in a browser,
+    with no JSON to print and no reprint to write; --port is the port of --serve."""
+    serve, port = served
+    if serve and output_format == "json":
+        raise click.UsageError("--serve shows the proof in a browser; --format json prints it once: choose one")
+    if serve and reprint:
+        raise click.UsageError("--serve writes nothing; --reprint writes reprint.pdf: run it without --serve")
+    if port is not None and not serve:
+        raise click.UsageError("--port is the port --serve listens on: give --serve too")
+    if reprint and against is None:
+        raise click.UsageError("--reprint prints again what changed: give --against OLD")
+
+
+def _serve(encounter: str, asked: Asked, port: int | None) -> None:
+    """Serve the proof, made again on every save (the watch of `printgen watch`), until Ctrl-C."""
+    from printgen.proof.live import LiveProof, rebuild
+    from printgen.proof.serve import ProofServer, serving
+    from printgen.watch import watch_file
+
+    with reported():
+        path = registry.resolve(encounter)
+    old = _old(asked.against, encounter) if asked.against else None
+    live = LiveProof(asked.editor)
+    try:
+        server = ProofServer(live, port or 0)
+    except OSError as exc:
+        raise CommandError(f"cannot serve on 127.0.0.1:{port}: {(exc.strerror or str(exc)).lower()}", 2) from None
+    with serving(server):
+        say(f"serving the proof of {path} at {server.url} (Ctrl-C to stop)")
+        try:
+            watch_file(path, lambda: _said(rebuild(live, lambda: _live_proof(path, encounter, asked, old))))
+        except KeyboardInterrupt:
+            pass  # Ctrl-C during a build: the page served stays the last one made
+    say("stopped serving")
+
+
+def _live_proof(path: Path, encounter: str, asked: Asked, old):
+    """One save's proof and the file's text, made as the one-shot command makes it; NotBuilt (the page
+    shows the findings over the last good faces, stale) where that command would show no faces."""
+    from printgen.errors import PrintgenError
+    from printgen.load.loader import load_encounter
+    from printgen.proof.live import NotBuilt, not_built
+    from printgen.proof.seed import chosen_seed
+    from printgen.session import Session
+
+    try:
+        loaded = load_encounter(path)
+    except PrintgenError as exc:
+        raise not_built(exc, str(path)) from None
+    if not loaded.ok:
+        raise NotBuilt(loaded.findings, loaded.doc.data, loaded.doc.path, loaded.doc.text)
+    session = Session.judged(loaded, encounter, True, "kit")
+    if session.verdict.refused:
+        raise NotBuilt(session.verdict.findings, loaded.doc.data, loaded.doc.path, loaded.doc.text)
+    laid = chosen_seed(asked.seed, asked.out_dir / loaded.model.id / "kit.pdf")
+    try:
+        made, _, _ = _made(session, asked, laid, old)
+    except PrintgenError as exc:
+        raise not_built(exc, str(path), loaded) from None
+    return made, loaded.doc.text
+
+
+def _said(build) -> None:
+    say(f"[{time.strftime('%H:%M:%S')}] {build.said}")
 
 
 COMMANDS = (proof,)
