@@ -106,6 +106,8 @@ class Summary:
 
     @classmethod
     def of(cls, samples: list[Sample], metric: str = "cpu") -> Summary:
-        """CPU seconds of each run, or (metric "latency") the seconds each run measured itself."""
-        values = [s.reported if metric == "latency" and s.reported is not None else s.cpu for s in samples]
+        """CPU seconds of each run, its wall seconds (metric "wall": what a person waits), or (metric "latency")
+        the seconds each run measured itself."""
+        values = [s.reported if metric == "latency" and s.reported is not None else s.wall if metric == "wall"
+                  else s.cpu for s in samples]
         return cls(min(values), statistics.median(values), max(values), max(s.rss_mb for s in samples))

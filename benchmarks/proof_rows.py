@@ -17,11 +17,23 @@ TARGET_S = 1.5
 """Issue 49: from a save to the updated page, at most this long for the Hulk."""
 
 
-def proof_row(work: Path, config: Config) -> Row:
+def _proof_and_kit(work: Path, config: Config) -> tuple[str, list[str], list[str]]:
     encounter = config.preview_encounter
-    proof = printgen("proof", encounter, "--seed", "1", "--out", str(work / "proof"))
-    kit = printgen("kit", encounter, "--seed", "1", "--out", str(work / "proof-kit"))
-    return Row(f"`printgen proof {encounter}` vs `printgen kit {encounter}`", proof, kit, 1.3)
+    return (encounter, printgen("proof", encounter, "--seed", "1", "--out", str(work / "proof")),
+            printgen("kit", encounter, "--seed", "1", "--out", str(work / "proof-kit")))
+
+
+def proof_row(work: Path, config: Config) -> Row:
+    """What a person waits for: the wall time of a proof against that of the kit (the proof cuts its fonts in
+    a process of its own while it places the findings and writes the page)."""
+    encounter, proof, kit = _proof_and_kit(work, config)
+    return Row(f"`printgen proof {encounter}` vs `printgen kit {encounter}`, waited", proof, kit, 1.3, metric="wall")
+
+
+def proof_cpu_row(work: Path, config: Config) -> Row:
+    """The same, in CPU seconds (the font cutting's process counted): the work, not the wait."""
+    encounter, proof, kit = _proof_and_kit(work, config)
+    return Row(f"`printgen proof {encounter}` vs `printgen kit {encounter}`, CPU", proof, kit, None)
 
 
 def proof_live_row(work: Path, config: Config) -> Row:
@@ -42,4 +54,4 @@ def proof_live_row(work: Path, config: Config) -> Row:
                note=note, warmed=True)
 
 
-PROOF_ROWS = {"proof": proof_row, "proof-live": proof_live_row}
+PROOF_ROWS = {"proof": proof_row, "proof-cpu": proof_cpu_row, "proof-live": proof_live_row}

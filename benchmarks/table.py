@@ -26,7 +26,7 @@ class Result:
         return self.ours.median / self.floor.median / self.row.scale
 
 
-MEASURED = {"cpu": "CPU", "rss": "peak RSS", "latency": "wall s"}
+MEASURED = {"cpu": "CPU", "rss": "peak RSS", "latency": "wall s", "wall": "wall s"}
 """What a row's ratio compares: CPU seconds, peak memory, or seconds the commands timed themselves."""
 
 
@@ -36,7 +36,7 @@ def seconds(value: float) -> str:
 
 def spread(summary: Summary, metric: str = "cpu") -> str:
     """min / median / max; seconds a command timed itself are marked, the column being CPU seconds."""
-    unit = " (wall s)" if metric == "latency" else ""
+    unit = " (wall s)" if metric in ("latency", "wall") else ""
     return f"{seconds(summary.low)} / **{seconds(summary.median)}** / {seconds(summary.high)}{unit}"
 
 

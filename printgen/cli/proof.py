@@ -62,11 +62,11 @@ def proof(encounter: str, against: str | None, reprint: bool, output_format: str
     asked = Asked(against, chosen, seed, links, out_dir)
     if serve:
         return _serve(encounter, asked, port)
-    session = _judged(encounter, output_format, out_dir, links)
+    session, cuts = _judged(encounter, output_format, out_dir, links)
     laid = _seed_of(seed, out_dir, session.loaded.model.id)
     with reported(session.loaded):
         old = _old(against, encounter) if against else None
-        made, new, again = _made(session, asked, laid, old)
+        made, new, again = _made(session, asked, laid, old, cuts)
         if output_format == "json":
             emit_json(as_json(made))
         else:
@@ -88,27 +88,30 @@ class Asked:
     out_dir: Path
 
 
-def _made(session, asked: Asked, laid, old):
+def _made(session, asked: Asked, laid, old, cuts=None):
     """The proof of a judged encounter (and the new version, and what to print again), both versions laid
-    out as `printgen kit ENCOUNTER --seed SEED` lays them."""
+    out as `printgen kit ENCOUNTER --seed SEED` lays them; ``cuts``: its fonts, if they are being cut."""
     from printgen.proof.make import make_proof, version
 
     new = version(session.loaded, asked.options, laid.seed, session.source)
     older = version(old, asked.options, laid.seed, session.source, new.faces) if old is not None else None
-    made, again = make_proof(new, session.verdict.findings, older, asked.against or "", asked.options)
+    made, again = make_proof(new, session.verdict.findings, older, asked.against or "", asked.options, cuts)
     return replace(made, seed=laid.seed, seed_said=laid.said, editor=asked.editor), new, again
 
 
 def _judged(encounter: str, output_format: str, out_dir: Path, editor: str):
     """The encounter judged for its kit, loaded once, errors shown and not refused; a file that does not load
     gets the proof of its findings (and the command ends there); what no kit can be laid out from is refused."""
+    from printgen.proof.make import fonts_soon
     from printgen.session import Session
 
-    session = Session.judged(_loaded_or_shown(encounter, output_format, out_dir, editor), encounter, True, "kit")
+    loaded = _loaded_or_shown(encounter, output_format, out_dir, editor)
+    cuts = fonts_soon(loaded) if output_format == "html" else None  # cut while it is checked and laid out
+    session = Session.judged(loaded, encounter, True, "kit")
     print_findings(session.verdict.findings, True)
     if session.verdict.refused:
         raise CommandError(session.verdict.refused, 1)
-    return session
+    return session, cuts
 
 
 def _editor(pattern: str | None) -> str:

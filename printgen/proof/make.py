@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 
 from printgen.build import laid_out
 from printgen.findings import Finding
-from printgen.load.loader import Loaded
+from printgen.load.loader import Loaded, strings_in
 from printgen.options import PrintOptions
 from printgen.parts import PARTS
 from printgen.proof.changes import Change, changes
@@ -16,8 +16,9 @@ from printgen.proof.faces import ProofFace, kit_faces
 from printgen.proof.locate import place
 from printgen.proof.pictures import Drawn, draw, share_of
 from printgen.proof.reprint import Reprint, reprint
-from printgen.render.font_cuts import FontCuts
-from printgen.render.webfonts import merged
+from printgen.render.font_cuts import FontCuts, PageFonts
+from printgen.render.webfonts import likely_characters, merged
+from printgen.resources import DATA_DIR
 
 
 @dataclass(frozen=True)
@@ -47,21 +48,29 @@ def version(loaded: Loaded, options: PrintOptions, seed: int, source: str,
 
 
 def make_proof(new: Version, findings: list[Finding], old: Version | None = None, against: str = "",
-               options: PrintOptions = PrintOptions()) -> tuple[Proof, Reprint | None]:
-    """The proof of ``new``, its findings placed; against ``old``, its changes and its reprint. The fonts
-    are cut while the findings are placed and the page is written (render/font_cuts.py)."""
+               options: PrintOptions = PrintOptions(), cuts: FontCuts | None = None) -> tuple[Proof, Reprint | None]:
+    """The proof of ``new``, its findings placed; against ``old``, its changes and its reprint. Its fonts
+    are ``cuts`` (fonts_soon's, started as the file was loaded), or are cut from now on."""
     if old is None:
-        fonts = FontCuts(new.drawn.characters)
+        fonts = PageFonts(cuts or FontCuts(new.drawn.characters), new.drawn.characters)
         return replace(_placed(new, findings), defs=new.drawn.defs, fonts=fonts), None
     found = changes(old.faces, old.drawn.faces, new.faces, new.drawn.faces)
     changed = {change.key for change in found if change.status == "changed"}
     redrawn = _drawn_again(old, changed - set(old.drawn.pictures))
-    fonts = FontCuts(merged(new.drawn.characters, old.drawn.characters, redrawn.characters))
+    drawn = merged(new.drawn.characters, old.drawn.characters, redrawn.characters)
+    fonts = PageFonts(cuts or FontCuts(drawn), drawn)
     proof = _placed(new, findings)
     _mark_changes(proof, found, old.faces, old.drawn.pictures | redrawn.pictures)
     again = reprint(old.drawn.pages, new.drawn.pages, options.duplex)
     return replace(proof, changes=found, against=against, reprint=again.said, fonts=fonts,
                    defs=new.drawn.defs + old.drawn.defs + redrawn.defs), again
+
+
+def fonts_soon(loaded: Loaded) -> FontCuts:
+    """The fonts the kit of ``loaded`` is likely set in, being cut from now on, while the file is checked and
+    the kit laid out (render/font_cuts.py): the characters of its file and of the core rules."""
+    core = [(DATA_DIR / name).read_text(encoding="utf-8") for name in ("core-rules.yaml", "constants.yaml")]
+    return FontCuts(likely_characters([*(text for _, text in strings_in(loaded.doc.data, ())), *core]))
 
 
 def _placed(new: Version, findings: list[Finding]) -> Proof:

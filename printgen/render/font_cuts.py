@@ -1,38 +1,54 @@
-"""The fonts of a proof, cut while the rest of it is made: the cutting (fontTools, about a fifth of a
-second for a kit's six faces) runs in a forked process from the moment the pages are drawn, while this one
-places the findings and writes the page, and the rules are read back where the page writes them. Where a
-fork is not safe (another thread running, as a live proof's server has; a system other than Linux) or
-fails, they are cut here, when asked for: the same rules either way."""
+"""The fonts of a proof, cut while the rest of it is made. Cutting them (fontTools: about a fifth of a
+second for a kit's six faces) starts as soon as the file is loaded, in a forked process, for the
+characters the kit is likely to draw (its file's text in each face the lettering has, and the characters
+printgen adds itself: webfonts.likely_characters); this process checks the file, lays the kit out and
+writes the page meanwhile, and takes the cuts where the page writes them. A face that draws a character
+the likely ones lack is cut here, for exactly what it draws. Where a fork is not safe (another thread
+running, as a live proof's server has; a system other than Linux) or fails, every face is cut here: the
+same rules whichever way, since a face is the same glyphs however many others its cut holds."""
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import threading
 
 from markupsafe import Markup
 
-from printgen.render.webfonts import font_faces
+from printgen.render.webfonts import font_face
 
 
 class FontCuts:
-    """The @font-face rules of ``drawn`` (font name -> characters), as a <style> for the page: being cut
-    from the moment this is made, read when the page is written (``__html__``, as Jinja2 asks for it)."""
+    """The faces of ``likely`` (font name -> characters) being cut, in a child process where it is safe."""
 
-    def __init__(self, drawn: dict[str, str]):
-        self.drawn = drawn
-        self._rules: str | None = None
-        self._child: tuple[int, int] | None = _forked(drawn) if drawn and _may_fork() else None
+    def __init__(self, likely: dict[str, str]):
+        self.likely = likely
+        self._cut: dict[str, str] | None = None
+        self._child = _forked(likely) if likely and _may_fork() else None
 
-    def rules(self) -> str:
-        if self._rules is None:
-            self._rules = _read(self._child) if self._child else None
-            self._rules = self._rules if self._rules is not None else font_faces(self.drawn)
+    def rules(self, drawn: dict[str, str]) -> str:
+        """The @font-face rules for what the pages draw (font name -> characters): each face's likely cut
+        where it holds every character drawn in it, else a cut made here of exactly those."""
+        cut = self._taken()
+        return "".join(cut[name] if name in cut and set(chars) <= set(self.likely.get(name, "")) else
+                       font_face(name, chars) for name, chars in drawn.items())
+
+    def _taken(self) -> dict[str, str]:
+        if self._cut is None:
+            self._cut = (_read(self._child) if self._child else None) or {}
             self._child = None
-        return self._rules
+        return self._cut
+
+
+class PageFonts:
+    """The <style> of a page's fonts, written where the page asks for it (``__html__``, as Jinja2 does)."""
+
+    def __init__(self, cuts: FontCuts, drawn: dict[str, str]):
+        self.cuts, self.drawn = cuts, drawn
 
     def __html__(self) -> Markup:
-        return Markup(f"<style>{self.rules()}</style>") if self.drawn else Markup("")
+        return Markup(f"<style>{self.cuts.rules(self.drawn)}</style>") if self.drawn else Markup("")
 
 
 def _may_fork() -> bool:
@@ -40,8 +56,8 @@ def _may_fork() -> bool:
     return sys.platform == "linux" and threading.active_count() == 1
 
 
-def _forked(drawn: dict[str, str]) -> tuple[int, int] | None:
-    """A child cutting the fonts into a pipe: (its pid, the pipe's end to read); None where it cannot start."""
+def _forked(likely: dict[str, str]) -> tuple[int, int] | None:
+    """A child cutting the faces into a pipe: (its pid, the pipe's end to read); None where it cannot start."""
     try:
         read, write = os.pipe()
         pid = os.fork()
@@ -52,7 +68,7 @@ def _forked(drawn: dict[str, str]) -> tuple[int, int] | None:
         try:
             os.close(read)
             with os.fdopen(write, "wb") as pipe:
-                pipe.write(font_faces(drawn).encode("utf-8"))
+                pipe.write(json.dumps({name: font_face(name, chars) for name, chars in likely.items()}).encode())
             code = 0
         finally:
             os._exit(code)
@@ -60,10 +76,10 @@ def _forked(drawn: dict[str, str]) -> tuple[int, int] | None:
     return pid, read
 
 
-def _read(child: tuple[int, int]) -> str | None:
-    """What the child wrote, once it has ended well; None if it did not (the rules are then cut here)."""
+def _read(child: tuple[int, int]) -> dict[str, str] | None:
+    """What the child wrote, once it has ended well; None if it did not (the faces are then cut here)."""
     pid, read = child
     with os.fdopen(read, "rb") as pipe:
         data = pipe.read()
     _, status = os.waitpid(pid, 0)
-    return data.decode("utf-8") if os.waitstatus_to_exitcode(status) == 0 else None
+    return json.loads(data) if os.waitstatus_to_exitcode(status) == 0 else None

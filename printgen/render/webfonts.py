@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import base64
 import io
+import string
 from collections.abc import Iterable
 from functools import lru_cache
 
 from printgen.layout.display import Icon, Page, Text, leaves
 from printgen.layout.glyphs import glyph_items
 from printgen.resources import FONTS_DIR
-from printgen.typography import FILE_OF, runs
+from printgen.markup import ICONS
+from printgen.typography import FILE_OF, FONTS, runs
 
 
 def characters(pages: Iterable[Page]) -> dict[str, str]:
@@ -34,6 +36,25 @@ def characters(pages: Iterable[Page]) -> dict[str, str]:
 
 def _icon_texts(icon: Icon) -> list[Text]:
     return [item for item in glyph_items(icon.name, icon.x, icon.y, icon.size, icon.color) if isinstance(item, Text)]
+
+
+ADDED = string.printable.strip() + " ²·½×–—‘’“”†‡•…"
+"""Characters printgen's own layouts draw (numbers, marks, quotes, dashes), whatever the file writes."""
+
+
+def likely_characters(texts: Iterable[str]) -> dict[str, str]:
+    """Font name -> the characters a kit of ``texts`` (its file's strings, the core rules) is likely to draw
+    in it: each character in every face of the lettering in use (the fallbacks where a face lacks it), the
+    characters printgen adds, and every icon's."""
+    wanted = "".join(sorted(set(ADDED).union(*map(set, texts)) - set("\n\r\t\f\v")))
+    likely: dict[str, set[str]] = {}
+    for style in FONTS:
+        for name, part in runs(wanted, style):
+            likely.setdefault(name, set()).update(part)
+    for name, part in ((name, part) for icon in ICONS for text in _icon_texts(Icon(0, 0, icon, 10))
+                       for name, part in runs(text.text, text.font)):
+        likely.setdefault(name, set()).update(part)
+    return {name: "".join(sorted(chars)) for name, chars in sorted(likely.items())}
 
 
 def merged(*drawn: dict[str, str]) -> dict[str, str]:
