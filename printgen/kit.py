@@ -91,4 +91,5 @@ def _printing(loaded: Loaded, options: PrintOptions, seed: int, parts: list[str]
     enc = loaded.model
     moved = options.back_offset.described() if options.moves_backs else ""
     marked = any(assumption.covers for assumption in [*enc.assumptions, *core_rules().assumptions])
-    return document.Printing(parts, options.duplex, options.paper, seed, moved, marked, source or enc.id)
+    return document.Printing(parts, options.duplex, options.paper, seed, moved, marked, source or enc.id,
+                             options.ink)

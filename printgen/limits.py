@@ -9,6 +9,10 @@ from dataclasses import dataclass
 
 from printgen.errors import PrintgenError
 
+
+MAX_SEED = 2**63 - 1
+"""The largest setup seed (a seed is any whole number from 0 to this: random.Random takes it whole)."""
+
 TRACK_SPACES = 500        # spaces on all the tracks together
 TRACK_NUMBER = 1_000_000  # the largest number a track space may show (either sign)
 SPOTS = 200               # spots on all the trackers together

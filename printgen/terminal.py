@@ -31,8 +31,13 @@ def shell_command(words: list[str]) -> str:
     """A command to paste into a shell: each word quoted (a path or a level's name is anybody's text,
     `;`, `$(…)` and spaces included), a path that starts with a dash written ./-… so that it is
     not read as an option. The path is the third word (``printgen <command> PATH …``)."""
+    return " ".join(shell_words(words))
+
+
+def shell_words(words: list[str]) -> list[str]:
+    """The words of shell_command, each quoted as it is written there."""
     words = [*words[:2], *(f"./{word}" if word.startswith("-") else word for word in words[2:3]), *words[3:]]
-    return shlex.join(words)
+    return [shlex.quote(word) for word in words]
 
 
 def one_line(path: str) -> str:

@@ -102,6 +102,25 @@ def drawn_texts(items):
     return [item.text for item in leaves(items) if isinstance(item, Text)]
 
 
+COMMAND_LINE = re.compile(r"printgen (?:setup|kit|cards|tokens|trackers|check|proof|new|show|tts|preview|calibrate) ")
+
+
+def printed_commands(texts: list[str]) -> list[str]:
+    """Each `printgen …` command among drawn texts as it pastes: its lines, each but the last ending in a
+    backslash, joined by line breaks as a shell receives them."""
+    found: list[str] = []
+    open_: list[str] | None = None
+    for text in texts:
+        if open_ is not None:
+            open_.append(text)
+        elif COMMAND_LINE.match(text.strip()):
+            open_ = [text.strip()]
+        if open_ is not None and not open_[-1].endswith("\\"):
+            found.append("\n".join(open_))
+            open_ = None
+    return found
+
+
 def parts_of(pages) -> list[str | None]:
     """The part each page of a kit belongs to (None: a blank page), from the bookmark that opens each part."""
     owner, owners = None, []

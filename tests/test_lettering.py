@@ -52,7 +52,10 @@ def test_a_hyperlegible_kit_sets_every_word_in_atkinson_and_prints_every_word_of
     faces = {char["fontname"].split("+", 1)[-1] for char in legible}
     assert LEGIBLE_FACES <= faces <= LEGIBLE_FACES | FALLBACKS
     assert min(char["size"] for char in legible) >= 6.0 - 1e-6
-    assert _words(tmp_path / "standard" / encounter / "kit.pdf") == _words(tmp_path / "legible" / encounter / "kit.pdf")
+    # the one word that differs: the lettering the printed commands name, to make their sheets in it again
+    named = {"standard", "hyperlegible"}
+    assert _words(tmp_path / "standard" / encounter / "kit.pdf") - named == \
+        _words(tmp_path / "legible" / encounter / "kit.pdf") - named
 
 
 def test_a_run_in_one_lettering_leaves_nothing_measured_in_it_behind(cli, tmp_path):

@@ -173,3 +173,28 @@ def test_a_file_that_does_not_load_does_not_stop_the_other_kits(cli, tmp_path):
     assert result.exit_code == 1
     assert "no kit is built" in result.stderr
     assert [path.name for path in (tmp_path / "out").rglob("*.pdf")] == ["kit.pdf"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_every_command_a_kit_prints_parses_as_pasted_whole(loaded_bundled, paper):
+    """Each command on a kit's cover and setup sheet, its lines pasted as they print (each but the last
+    ending in a backslash), is one command Click takes, with nothing of a sentence touching it."""
+    import shlex
+
+    from conftest import drawn_texts, printed_commands
+    from printgen.kit import kit_pages
+    from printgen.options import PrintOptions
+
+    for encounter_id, loaded in loaded_bundled.items():
+        texts = [text for page in kit_pages(loaded, PrintOptions(paper), 7, encounter_id)
+                 for text in drawn_texts(page.items)]
+        commands = printed_commands(texts)
+        assert len(commands) == 2, (encounter_id, commands)
+        for command in commands:
+            words = shlex.split(command.replace("\\\n", ""))
+            name, *args = words[1:]
+            assert not args[-1].endswith((".", ",", ";", ":")), command
+            context = main.make_context("printgen", [name, *args])
+            sub = main.get_command(context, name)
+            assert sub is not None and sub.make_context(name, list(args)).params["paper"] == paper, command

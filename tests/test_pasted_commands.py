@@ -6,7 +6,6 @@ Each class is tried over a corpus of names, not one example."""
 from __future__ import annotations
 
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -14,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, drawn_texts
+from conftest import FIXTURES, drawn_texts, printed_commands
 
 pytestmark = pytest.mark.slow  # builds kits and runs a shell
 
@@ -46,10 +45,9 @@ def test_the_commands_a_kit_prints_run_as_printed(name, tmp_path):
 
     path = _copy(tmp_path, name)
     pages = kit_pages(load_encounter(path), PrintOptions(), 7, name)
-    words = " ".join(text for page in pages for text in drawn_texts(page.items))
-    recreate = re.search(r"Recreate this sheet with this command: (printgen setup .+? --lettering standard)(?: |$)",
-                         words).group(1)
-    more = re.search(r"seed 7; (printgen setup .+?) --seed N makes more", words).group(1) + " --seed 8"
+    commands = printed_commands([text for page in pages for text in drawn_texts(page.items)])
+    recreate = next(command for command in commands if "--seed 7" in command)
+    more = next(command for command in commands if "--seed 8" in command)
     for command in (recreate, more):
         ran = _run(command + " --out out", tmp_path)
         assert ran.returncode == 0, (command, ran.stderr)

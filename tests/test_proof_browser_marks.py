@@ -4,7 +4,6 @@ between spaces has), and a wrong count rings the tokens it counts, each whole.""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -12,9 +11,8 @@ import pytest
 from printgen import registry
 from printgen.load.loader import load_encounter
 from printgen.options import PrintOptions
-from printgen.proof.document import html, proof_of
-from printgen.proof.locate import place
-from printgen.proof.make import version
+from printgen.proof.document import html
+from printgen.proof.make import make_proof, version
 from printgen.session import check
 
 pytestmark = pytest.mark.slow  # each lays out and draws a whole kit, and a browser reads it
@@ -31,9 +29,7 @@ def _page(folder: Path, bundled: str, change: tuple[str, str]) -> Path:
     source.write_text(text.replace(*change, 1), encoding="utf-8")
     loaded = load_encounter(source)
     made = version(loaded, PrintOptions(), 1, str(source))
-    located = place(check(loaded), loaded, made.faces, made.pages)
-    proof = replace(proof_of(loaded.model.title, loaded, located, made.faces, made.drawn.pictures),
-                    defs=made.drawn.defs)
+    proof, _ = make_proof(made, check(loaded))  # as `printgen proof` makes it: its fonts in the page
     page = folder / f"{bundled}.html"
     page.write_text(html(proof, loaded.doc.text), encoding="utf-8")
     return page
@@ -69,7 +65,7 @@ HIDDEN = "mark.highlight, .outline { visibility: hidden !important; }"
 def _ink(image, box: list[float]) -> float:
     """The share of dark pixels in a box of a screenshot (CSS px, scale 1)."""
     left, top, width, height = (round(side) for side in box)
-    pixels = list(image.crop((left, top, left + max(width, 1), top + max(height, 1))).convert("L").getdata())
+    pixels = image.crop((left, top, left + max(width, 1), top + max(height, 1))).convert("L").tobytes()
     return sum(value < 110 for value in pixels) / len(pixels)
 
 

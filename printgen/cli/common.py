@@ -16,7 +16,7 @@ from click.core import ParameterSource
 from printgen import registry
 from printgen.errors import PrintgenError, UnknownEncounter
 from printgen.findings import Finding
-from printgen.limits import Limits
+from printgen.limits import MAX_SEED, Limits
 from printgen.parts import PRINTABLE
 from printgen.options import (HOME_BLEED_MM, SHOP_BLEED_MM, BackOffset, Duplex, Ink, Paper, PrintOptions, Typeface,
                               Profile, names, parse_back_offset)
@@ -31,7 +31,6 @@ if TYPE_CHECKING:
 FORMATS = ("text", "json")
 """The `--format` choices of the reading commands (report/check.py's REPORTERS has one reporter each)."""
 
-MAX_SEED = 2**63 - 1
 
 
 class CommandError(click.ClickException):

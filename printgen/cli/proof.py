@@ -30,7 +30,7 @@ from printgen.wording import count_of
 @click.option("--duplex", type=choice(names(Duplex)), default="long", show_default=True,
               help="Which pages share a sheet (--reprint).")
 @seed_option(None, "Setup seed (default: OUT/<id>/kit.pdf's, else 1).")
-@click.option("--editor", metavar="PATTERN", default=None,
+@click.option("--editor", metavar="PATTERN", default=None, show_default=True,
               help="Link findings to your editor: 'vscode://file{path}:{line}:{col}'.")
 @click.option("--serve", is_flag=True, help="Serve it on 127.0.0.1, made again on every save.")
 @click.option("--port", type=click.IntRange(1, 65535), default=None, metavar="N",

@@ -18,8 +18,9 @@ from printgen.model.base import MARK
 from printgen.model.source import is_transcription
 from printgen.options import Duplex
 from printgen.units import MM
-from printgen.markup import literal
-from printgen.terminal import shell_command
+from printgen.limits import MAX_SEED
+from printgen.layout.commands import command_lines
+from printgen.typography import lettering_now
 from printgen.wording import sentence
 
 TEXT_SIZE = 8.5
@@ -100,6 +101,7 @@ class Printing:
     back_offset: str = ""  # the printer's back offset the backs were moved by, as given ("" if none)
     marked: bool = False   # whether any page marks a value the source does not give (the cover then keys the mark)
     source: str = ""       # the ENCOUNTER as typed (a bundled id or a file's path), for the commands it prints
+    ink: str = "normal"    # the ink the kit is printed in, for the command that makes more setups like its own
 
 
 def kit_cover_strips(enc: Encounter, content: Content, printing: Printing, width: float) -> list[Strip]:
@@ -119,7 +121,7 @@ def kit_cover_strips(enc: Encounter, content: Content, printing: Printing, width
     strips.append(heading_strip("What is inside", style, width))
     strips += text_strips("\n".join(f"- {part}" for part in printing.parts), style, width)
     strips.append(heading_strip("Printing", style, width))
-    strips += text_strips(_printing_advice(enc, printing), style, width)
+    strips += text_strips(_printing_advice(enc, printing, width), style, width)
     strips.append(heading_strip("About this kit", style, width))
     return strips + text_strips(_standing(enc), style, width, italic=True, gap=style.paragraph_gap)
 
@@ -166,16 +168,23 @@ def _facts(enc: Encounter) -> list[str]:
     return facts
 
 
-def _printing_advice(enc: Encounter, printing: Printing) -> str:
+def _printing_advice(enc: Encounter, printing: Printing, column: float) -> str:
     advice = (f"- Print at **actual size** (100 %, no \"fit to page\") on {printing.paper.upper()} paper; every page "
               f"carries a 50 mm and a 2 in scale bar to check it.\n"
               f"- Cards and tokens on card stock (200–300 g/m²), the rest on paper.\n"
               f"- {printing.duplex.advice}{_moved(printing)}\n"
               f"- Cut on the crop marks (cards) and the dark outlines (tokens).")
     if printing.seed is not None:
-        more = literal(shell_command(["printgen", "setup", printing.source or enc.id]))
-        advice += f"\n- The setup sheet is seed {printing.seed}; {more} --seed N makes more."
+        advice += (f"\n- The setup sheet is seed {printing.seed}; any other seed makes another setup, as this "
+                   f"command does:\n\n" + "\n\n".join(command_lines(_more_setups(enc, printing), column, TEXT_SIZE)))
     return advice
+
+
+def _more_setups(enc: Encounter, printing: Printing) -> list[str]:
+    """The command that makes the next seed's setup sheet on the kit's paper, ink and lettering, to paste whole."""
+    seed = printing.seed + 1 if printing.seed is not None and printing.seed < MAX_SEED else 0
+    return ["printgen", "setup", printing.source or enc.id, "--seed", str(seed), "--paper", printing.paper, "--ink",
+            printing.ink, "--lettering", lettering_now()]
 
 
 def _moved(printing: Printing) -> str:

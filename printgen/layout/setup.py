@@ -19,17 +19,18 @@ from printgen.layout.flow import Column, flow
 from printgen.model import Encounter, GameConstants
 from printgen.model.base import WHOLE
 from printgen.options import PrintOptions
+from printgen.layout.commands import command_lines
 from printgen.typography import lettering_now
 from printgen.layout.labels import Box, Lettering, MapLabel, MapLabelRoom, place_label
 from printgen.layout.placement_table import table_height, table_items
 from printgen.randomise import Setup, SetupKey, inside
 from printgen.randomise.measures import letter_key, placement_keys
 from printgen.units import MM
-from printgen.markup import literal
 from printgen.terminal import shell_command
 from printgen.wording import sentence
 
 GRID = 6                       # grid lines every 6 in
+NOTE_SIZE = 8                  # the notes above the map, points
 
 
 def map_scale(battlefield: tuple[float, float], room: tuple[float, float]) -> int:
@@ -43,11 +44,16 @@ TERRAIN = "#5a5f6b"
 
 
 def recreate_command(source: str, key: SetupKey, paper: str, ink: str = "normal") -> str:
-    """The command that makes this sheet again (``source``: the bundled id or the file), quoted for a
-    shell: a level's name and a path are anybody's text. It names the paper, ink and lettering, so that
-    it makes the same sheet whatever defaults the reader has set (printgen config)."""
-    return shell_command(["printgen", "setup", source, "--difficulty", key.difficulty, "--seed", str(key.seed),
-                          "--paper", paper, "--ink", ink, "--lettering", lettering_now()])
+    """The command that makes this sheet again, quoted for a shell: a level's name and a path are anybody's
+    text."""
+    return shell_command(recreate_words(source, key, paper, ink))
+
+
+def recreate_words(source: str, key: SetupKey, paper: str, ink: str = "normal") -> list[str]:
+    """The words of the command that makes this sheet again (``source``: the bundled id or the file). It names
+    the paper, ink and lettering, so that it makes the same sheet whatever defaults the reader has set."""
+    return ["printgen", "setup", source, "--difficulty", key.difficulty, "--seed", str(key.seed), "--paper", paper,
+            "--ink", ink, "--lettering", lettering_now()]
 
 
 def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tuple[float, float],
@@ -62,8 +68,8 @@ def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tu
     band, items = _title_band(f"{enc.setup_map.marked(WHOLE, 'SETUP')} · {title}", _band_note(setup), left, right, top)
     sheet.items += items
     y = top - band - 2 * MM
-    style = Style(8, "#3d3a4b")
-    lines = _notes(enc, constants, setup, source, made_with)
+    style = Style(NOTE_SIZE, "#3d3a4b")
+    lines = _notes(enc, constants, setup, source, made_with, right - left)
     strips = [strip for line in lines for strip in text_strips(line, style, right - left, gap=style.size * 0.3)]
     used = sum(s.height + s.gap for s in strips)
     sheet.items += flow(strips, [Column(left, y, right - left, y - used - 1)]).items
@@ -88,15 +94,15 @@ def _paper_and_ink(made_with: PrintOptions | str) -> tuple[str, str]:
 
 
 def _notes(enc: Encounter, constants: GameConstants, setup: Setup, source: str,
-           made_with: PrintOptions | str) -> list[str]:
+           made_with: PrintOptions | str, column: float) -> list[str]:
     """The lines above the map: the level's values, the seed and how to print the sheet again, the
     orders (a hidden one by its name only), the terrain, and the map's note."""
     level = next(level for level in enc.difficulty.levels if level.name == setup.difficulty)
     values = "; ".join(f"**{column.label}:** {level.marked('values', str(level.values.get(column.id, '—')), column.id)}"
                        for column in enc.difficulty.columns)
-    again = literal(recreate_command(source, setup.key, *_paper_and_ink(made_with)))
+    again = command_lines(recreate_words(source, setup.key, *_paper_and_ink(made_with)), column, NOTE_SIZE)
     lines = [f"**{sentence('Difficulty ' + setup.difficulty)}** {sentence(values)}",
-             f"**Seed {setup.seed}.** Recreate this sheet with this command:", again]
+             f"**Seed {setup.seed}.** Recreate this sheet with this command:", *again]
     said = partial(_at_level, enc, constants, setup.difficulty)
     hidden = {order.name: order for order in enc.setup_map.orders}
     lines += [f"**{name} (hidden, not printed):** {said(hidden[name], 'text') if name in hidden else text}"
