@@ -35,10 +35,12 @@ sys.path.insert(1, str(Path(__file__).resolve().parent.parent))  # this checkout
 from floors import Unfaithful  # noqa: E402 (after the path is set)
 from processes import ROOT, CommandFailed, Summary, alternate, compile_bytecode, measure  # noqa: E402
 from proof_rows import PROOF_ROWS  # noqa: E402
+from quick_rows import QUICK_ROWS  # noqa: E402
 from rows import ROWS, Config  # noqa: E402
 from table import Result, gates_crossed, table  # noqa: E402
 
 ROWS.update(PROOF_ROWS)
+ROWS.update(QUICK_ROWS)
 
 
 def arguments() -> argparse.Namespace:
