@@ -140,15 +140,34 @@ def test_every_commands_help_fits_one_screen_of_80_columns_and_names_every_optio
             assert param.opts[0] in result.output, param.opts[0]
 
 
+UNUSED = [  # (part, the combination, an option it leaves unused, two values of that option)
+    ("cards", ["--duplex", "fold"], "--back-offset", ("1,1", "-2,3")),
+    ("cards", ["--profile", "print-shop"], "--back-offset", ("1,1", "-2,3")),
+    ("cards", ["--profile", "print-shop"], "--paper", ("letter", "a4")),
+    ("cards", ["--profile", "print-shop"], "--duplex", ("long", "fold")),
+    ("tokens", ["--profile", "print-shop"], "--paper", ("letter", "a4")),
+    ("tokens", ["--profile", "print-shop"], "--duplex", ("long", "short")),
+]
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize(("options", "unused"), [(["--duplex", "fold"], "--duplex fold"),
-                                                 (["--profile", "print-shop"], "--profile print-shop"),
-                                                 ([], None)])
-def test_a_back_offset_that_a_combination_cannot_use_is_said_unused(cli, tmp_path, options, unused):
-    result = cli("cards", "incredible-hulk", "--back-offset", "1,1", *options, "--out", str(tmp_path))
-    assert result.exit_code == 0
-    said = [line for line in result.stderr.splitlines() if "--back-offset" in line]
-    assert said == ([f"--back-offset is not used with {unused}: {said[0].split(': ', 1)[1]}"] if unused else [])
+@pytest.mark.parametrize(("part", "combination", "option", "values"), UNUSED, ids=lambda v: " ".join(v)
+                         if isinstance(v, list) else str(v))
+def test_an_option_said_unused_is_unused_and_is_said_so(cli, tmp_path, part, combination, option, values):
+    """What printgen says it does not use makes no difference to a byte of what it writes, and is said."""
+    written = []
+    for number, value in enumerate(values):
+        result = cli(part, "incredible-hulk", *combination, option, value, "--out", str(tmp_path / str(number)))
+        assert result.exit_code == 0, result.stderr
+        assert f"{option} is not used with {combination[0]} {combination[1]}: " in result.stderr
+        written.append(sorted((path.relative_to(tmp_path / str(number)), path.read_bytes())
+                              for path in (tmp_path / str(number)).rglob("*") if path.is_file()))
+    assert written[0] == written[1]
+
+
+def test_an_option_a_combination_uses_is_not_said_unused(cli, tmp_path):
+    result = cli("cards", "incredible-hulk", "--back-offset", "1,1", "--paper", "a4", "--out", str(tmp_path))
+    assert result.exit_code == 0 and "is not used" not in result.stderr
 
 
 def _unloadable(folder: Path) -> Path:
@@ -198,3 +217,16 @@ def test_every_command_a_kit_prints_parses_as_pasted_whole(loaded_bundled, paper
             context = main.make_context("printgen", [name, *args])
             sub = main.get_command(context, name)
             assert sub is not None and sub.make_context(name, list(args)).params["paper"] == paper, command
+
+
+@pytest.mark.slow
+def test_a_services_own_bleed_is_said_to_leave_bleed_unused(cli, tmp_path):
+    assert cli("new", "mine", "--dir", str(tmp_path)).exit_code == 0
+    written = []
+    for bleed in ("0", "3"):
+        out = tmp_path / f"out-{bleed}"
+        result = cli("cards", str(tmp_path / "mine.yaml"), "--profile", "makeplayingcards", "--bleed", bleed,
+                     "--out", str(out))
+        assert "--bleed is not used with --profile makeplayingcards: the service sets its own bleed" in result.stderr
+        written.append(sorted((path.relative_to(out), path.read_bytes()) for path in out.rglob("*") if path.is_file()))
+    assert written[0] == written[1] and written[0]

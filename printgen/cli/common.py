@@ -11,9 +11,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
-from click.core import ParameterSource
 
 from printgen import registry
+from printgen.cli.unused import on_command_line, say_unused
 from printgen.errors import PrintgenError, UnknownEncounter
 from printgen.findings import Finding
 from printgen.limits import MAX_SEED, Limits
@@ -151,33 +151,20 @@ def options_of(**given) -> PrintOptions:
     profile = _printer(given.pop("back_offset", None), given.pop("printer", None))
     given["back_offset"] = profile.back_offset
     for key in ("paper", "duplex"):
-        if key in given and getattr(profile, key) and not _on_command_line(key):
+        if key in given and getattr(profile, key) and not on_command_line(key):
             given[key] = getattr(profile, key)
     if given.get("bleed_mm", 0.0) is None:
         given["bleed_mm"] = Profile(given.get("profile", Profile.HOME)).bleed_mm
     chosen = PrintOptions(**{key: value for key, value in given.items() if key in PrintOptions.__dataclass_fields__},
                           limits=limits)
-    _say_unused_offset(chosen)
+    say_unused(chosen)
     return chosen
-
-
-def _say_unused_offset(chosen: PrintOptions) -> None:
-    """--back-offset given where there is no page of backs to move is said to be unused, not dropped unsaid."""
-    unused = (f"--profile {chosen.profile}: a print shop's file" if chosen.profile is not Profile.HOME else
-              "--duplex fold: a folded sheet" if chosen.duplex is Duplex.FOLD else "")
-    if unused and _on_command_line("back_offset"):
-        say(f"--back-offset is not used with {unused} has no page of backs to move", err=True)
-
-
-def _on_command_line(name: str) -> bool:
-    context = click.get_current_context(silent=True)
-    return context is not None and context.get_parameter_source(name) is ParameterSource.COMMANDLINE
 
 
 def _printer(offset: BackOffset | None, name: str | None) -> Printer:
     """The profile --printer names (an offset given on the command line replaces its offset), a
     profile of the offset alone, or no profile."""
-    if offset is not None and name is not None and _on_command_line("printer"):
+    if offset is not None and name is not None and on_command_line("printer"):
         raise click.UsageError("give --back-offset or --printer, not both")
     from printgen import printers  # only here: --help and --version never read a profile
 
