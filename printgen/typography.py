@@ -18,6 +18,9 @@ from printgen.font_metrics import face_metrics
 
 _ATKINSON = ("PrintgenAtkinsonHyperlegible", "AtkinsonHyperlegible-Regular.ttf")
 _ATKINSON_BOLD = ("PrintgenAtkinsonHyperlegible-Bold", "AtkinsonHyperlegible-Bold.ttf")
+# A command to paste into a shell, set apart from the sentence around it, in every lettering (Atkinson has
+# no fixed-width face): DejaVu Sans Mono, whose letters are told apart as a shell reads them (l 1, O 0).
+_MONO = ("PrintgenDejaVuSansMono", "DejaVuSansMono.ttf")
 LETTERINGS = {  # lettering -> style -> (PDF font name, file)
     "standard": {
         "text": ("PrintgenRoboto", "Roboto-Regular.ttf"),
@@ -25,6 +28,7 @@ LETTERINGS = {  # lettering -> style -> (PDF font name, file)
         "italic": ("PrintgenRoboto-Italic", "Roboto-Italic.ttf"),
         "heading": ("PrintgenRobotoCondensed-Bold", "RobotoCondensed-Bold.ttf"),
         "condensed": ("PrintgenRobotoCondensed", "RobotoCondensed-Regular.ttf"),
+        "mono": _MONO,
     },
     # Atkinson Hyperlegible (Braille Institute, for readers with low vision): letters that cannot be
     # taken for one another (I l 1, O 0, b d p q), and no condensed face, since narrow letters are
@@ -35,6 +39,7 @@ LETTERINGS = {  # lettering -> style -> (PDF font name, file)
         "italic": ("PrintgenAtkinsonHyperlegible-Italic", "AtkinsonHyperlegible-Italic.ttf"),
         "heading": _ATKINSON_BOLD,
         "condensed": _ATKINSON,
+        "mono": _MONO,
     },
 }
 SMALLEST = 6.0
@@ -50,7 +55,7 @@ DROID = ("PrintgenDroidSansFallback", "DroidSansFallback.ttf")
 # each weight's own DejaVu first, the other weight after it: the two do not cover the same characters
 FALLBACKS = {"text": (DEJAVU, DEJAVU_BOLD, DROID), "italic": (DEJAVU, DEJAVU_BOLD, DROID),
              "condensed": (DEJAVU, DEJAVU_BOLD, DROID), "bold": (DEJAVU_BOLD, DEJAVU, DROID),
-             "heading": (DEJAVU_BOLD, DEJAVU, DROID)}
+             "heading": (DEJAVU_BOLD, DEJAVU, DROID), "mono": (DEJAVU, DEJAVU_BOLD, DROID)}
 # PDF font name -> file, for the renderer, which registers a face with reportlab on first use
 FILE_OF = dict([*(face for faces in LETTERINGS.values() for face in faces.values()), DEJAVU, DEJAVU_BOLD, DROID])
 

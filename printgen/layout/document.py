@@ -19,7 +19,7 @@ from printgen.model.source import is_transcription
 from printgen.options import Duplex
 from printgen.units import MM
 from printgen.limits import MAX_SEED
-from printgen.layout.commands import command_lines
+from printgen.layout.commands import command_strips
 from printgen.typography import lettering_now
 from printgen.wording import sentence
 
@@ -121,7 +121,9 @@ def kit_cover_strips(enc: Encounter, content: Content, printing: Printing, width
     strips.append(heading_strip("What is inside", style, width))
     strips += text_strips("\n".join(f"- {part}" for part in printing.parts), style, width)
     strips.append(heading_strip("Printing", style, width))
-    strips += text_strips(_printing_advice(enc, printing, width), style, width)
+    strips += text_strips(_printing_advice(enc, printing), style, width)
+    if printing.seed is not None:
+        strips += command_strips(_more_setups(enc, printing), style, width)
     strips.append(heading_strip("About this kit", style, width))
     return strips + text_strips(_standing(enc), style, width, italic=True, gap=style.paragraph_gap)
 
@@ -168,7 +170,7 @@ def _facts(enc: Encounter) -> list[str]:
     return facts
 
 
-def _printing_advice(enc: Encounter, printing: Printing, column: float) -> str:
+def _printing_advice(enc: Encounter, printing: Printing) -> str:
     advice = (f"- Print at **actual size** (100 %, no \"fit to page\") on {printing.paper.upper()} paper; every page "
               f"carries a 50 mm and a 2 in scale bar to check it.\n"
               f"- Cards and tokens on card stock (200–300 g/m²), the rest on paper.\n"
@@ -176,7 +178,7 @@ def _printing_advice(enc: Encounter, printing: Printing, column: float) -> str:
               f"- Cut on the crop marks (cards) and the dark outlines (tokens).")
     if printing.seed is not None:
         advice += (f"\n- The setup sheet is seed {printing.seed}; any other seed makes another setup, as this "
-                   f"command does:\n\n" + "\n\n".join(command_lines(_more_setups(enc, printing), column, TEXT_SIZE)))
+                   f"command does:")
     return advice
 
 

@@ -19,7 +19,7 @@ from printgen.layout.flow import Column, flow
 from printgen.model import Encounter, GameConstants
 from printgen.model.base import WHOLE
 from printgen.options import PrintOptions
-from printgen.layout.commands import command_lines
+from printgen.layout.commands import Pasted, command_strips
 from printgen.typography import lettering_now
 from printgen.layout.labels import Box, Lettering, MapLabel, MapLabelRoom, place_label
 from printgen.layout.placement_table import table_height, table_items
@@ -69,8 +69,9 @@ def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tu
     sheet.items += items
     y = top - band - 2 * MM
     style = Style(NOTE_SIZE, "#3d3a4b")
-    lines = _notes(enc, constants, setup, source, made_with, right - left)
-    strips = [strip for line in lines for strip in text_strips(line, style, right - left, gap=style.size * 0.3)]
+    lines = _notes(enc, constants, setup, source, made_with)
+    strips = [strip for line in lines for strip in (command_strips(line.words, style, right - left)
+              if isinstance(line, Pasted) else text_strips(line, style, right - left, gap=style.size * 0.3))]
     used = sum(s.height + s.gap for s in strips)
     sheet.items += flow(strips, [Column(left, y, right - left, y - used - 1)]).items
     y -= used + 4 * MM
@@ -94,15 +95,15 @@ def _paper_and_ink(made_with: PrintOptions | str) -> tuple[str, str]:
 
 
 def _notes(enc: Encounter, constants: GameConstants, setup: Setup, source: str,
-           made_with: PrintOptions | str, column: float) -> list[str]:
+           made_with: PrintOptions | str) -> list[str | Pasted]:
     """The lines above the map: the level's values, the seed and how to print the sheet again, the
     orders (a hidden one by its name only), the terrain, and the map's note."""
     level = next(level for level in enc.difficulty.levels if level.name == setup.difficulty)
     values = "; ".join(f"**{column.label}:** {level.marked('values', str(level.values.get(column.id, '—')), column.id)}"
                        for column in enc.difficulty.columns)
-    again = command_lines(recreate_words(source, setup.key, *_paper_and_ink(made_with)), column, NOTE_SIZE)
-    lines = [f"**{sentence('Difficulty ' + setup.difficulty)}** {sentence(values)}",
-             f"**Seed {setup.seed}.** Recreate this sheet with this command:", *again]
+    again = Pasted(tuple(recreate_words(source, setup.key, *_paper_and_ink(made_with))))
+    lines: list[str | Pasted] = [f"**{sentence('Difficulty ' + setup.difficulty)}** {sentence(values)}",
+             f"**Seed {setup.seed}.** Recreate this sheet with this command:", again]
     said = partial(_at_level, enc, constants, setup.difficulty)
     hidden = {order.name: order for order in enc.setup_map.orders}
     lines += [f"**{name} (hidden, not printed):** {said(hidden[name], 'text') if name in hidden else text}"
