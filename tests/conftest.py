@@ -102,6 +102,21 @@ def drawn_texts(items):
     return [item.text for item in leaves(items) if isinstance(item, Text)]
 
 
+def resolved_command(words: list[str]):
+    """The printgen command ``words`` name (a group's subcommand followed), and the words left after it."""
+    import click
+
+    from printgen.cli import main
+
+    command: click.Command = main
+    while isinstance(command, click.Group) and words:
+        found = command.get_command(click.Context(command), words[0])
+        if found is None:
+            break
+        command, words = found, words[1:]
+    return command, words
+
+
 COMMAND_LINE = re.compile(r"printgen (?:setup|kit|cards|tokens|trackers|check|proof|new|show|tts|preview|calibrate) ")
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import click
 import pytest
+from conftest import resolved_command
 
 from printgen.cli import main
 from printgen.cli.lazy import every_command
@@ -81,22 +82,12 @@ def _examples(text: str) -> list[list[str]]:
     return found
 
 
-def _resolved(words: list[str]) -> tuple[click.Command, list[str]]:
-    command: click.Command = main
-    while isinstance(command, click.Group) and words:
-        found = command.get_command(click.Context(command), words[0])
-        if found is None:
-            break
-        command, words = found, words[1:]
-    return command, words
-
-
 @pytest.mark.parametrize("page", PAGES, ids=lambda page: page.name)
 def test_every_example_names_a_real_command_with_its_own_options(page):
     for words in _examples(page.read_text()):
         if not words or words[0].startswith("--") and words[0] in ("--help", "--version", "-h"):
             continue
-        command, rest = _resolved(words)
+        command, rest = resolved_command(words)
         assert command is not main and not isinstance(command, click.Group) or rest in ([], ["--help"]), words
         options = _options(command) | {"--help"}
         assert [word for word in rest if word.startswith("--") and word not in options] == [], words

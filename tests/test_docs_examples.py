@@ -24,6 +24,7 @@ from pathlib import Path
 
 import click
 import pytest
+from conftest import resolved_command
 
 from printgen.cli import main
 
@@ -106,18 +107,8 @@ def _says_more_than_a_name(command: str) -> bool:
     words = shlex.split(command)[1:]
     if words[:1] in (["--help"], ["--version"]):
         return True
-    _, rest = _resolved(words)
+    _, rest = resolved_command(words)
     return bool(rest)
-
-
-def _resolved(words: list[str]) -> tuple[click.Command, list[str]]:
-    command: click.Command = main
-    while isinstance(command, click.Group) and words:
-        found = command.get_command(click.Context(command), words[0])
-        if found is None:
-            break
-        command, words = found, words[1:]
-    return command, words
 
 
 def examples(path: Path) -> list[Example]:
@@ -136,7 +127,7 @@ def _endless(command: str) -> bool:
 def _parses(command: str) -> str:
     """Why Click refuses the command's words, or "" (a command that never ends is not run)."""
     words = shlex.split(command)[1:]
-    leaf, rest = _resolved(words)
+    leaf, rest = resolved_command(words)
     try:
         leaf.make_context(leaf.name, rest, parent=click.Context(main, info_name="printgen"))
     except click.ClickException as exc:

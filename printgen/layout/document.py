@@ -177,16 +177,19 @@ def _printing_advice(enc: Encounter, printing: Printing) -> str:
               f"- {printing.duplex.advice}{_moved(printing)}\n"
               f"- Cut on the crop marks (cards) and the dark outlines (tokens).")
     if printing.seed is not None:
-        advice += (f"\n- The setup sheet is seed {printing.seed}; any other seed makes another setup, as this "
-                   f"command does:")
+        advice += (f"\n- The setup sheet is seed {printing.seed}; seed {_next_seed(printing.seed)} is another setup, "
+                   f"made by this command (any other number, another):")
     return advice
 
 
 def _more_setups(enc: Encounter, printing: Printing) -> list[str]:
     """The command that makes the next seed's setup sheet on the kit's paper, ink and lettering, to paste whole."""
-    seed = printing.seed + 1 if printing.seed is not None and printing.seed < MAX_SEED else 0
-    return ["printgen", "setup", printing.source or enc.id, "--seed", str(seed), "--paper", printing.paper, "--ink",
-            printing.ink, "--lettering", lettering_now()]
+    return ["printgen", "setup", printing.source or enc.id, "--seed", str(_next_seed(printing.seed or 0)), "--paper",
+            printing.paper, "--ink", printing.ink, "--lettering", lettering_now()]
+
+
+def _next_seed(seed: int) -> int:
+    return seed + 1 if seed < MAX_SEED else 0
 
 
 def _moved(printing: Printing) -> str:
