@@ -197,3 +197,25 @@ def test_a_bundled_faces_icons_are_read_by_name(bundled, name):
         assert all(icon.name in said for icon in face.icons), face.key
         assert len(face.words) == len([word for placed in face.texts for word in placed.text.text.split()]) + len(
             face.icons)
+
+
+def test_a_sentence_a_face_says_many_times_is_shown_once_with_how_often(folder):
+    """A renamed token changes each of its placement rows on the setup sheet alike: the change list shows the
+    sentence once, saying how many times, where the JSON keeps every one."""
+    import re
+    import subprocess
+    import sys
+
+    old, new = _hulk(folder), _hulk(folder, ("name: Gamma Absorber", "name: Gamma Sink"))
+    out = folder / "many"
+    made = subprocess.run([sys.executable, "-m", "printgen", "proof", str(new), "--against", str(old), "--out",
+                           str(out), "--seed", "1"], capture_output=True, text=True)
+    assert made.returncode == 0, made.stderr
+    shown = (out / "my-hulk" / "proof.html").read_text(encoding="utf-8")
+    listed = json.loads(subprocess.run([sys.executable, "-m", "printgen", "proof", str(new), "--against", str(old),
+                                        "--format", "json", "--seed", "1"], capture_output=True, text=True).stdout)
+    setup = next(change for change in listed["changes"] if change["face"].startswith("setup"))
+    texts = [sentence["text"] for sentence in setup["sentences"]]
+    repeated = max(set(texts), key=texts.count)
+    assert texts.count(repeated) > 1
+    assert re.search(rf"\({texts.count(repeated)} times on this face\)", shown)

@@ -35,6 +35,14 @@ class Change:
     def same_words(self) -> bool:
         return self.status == "changed" and not self.sentences
 
+    def shown(self) -> list[tuple[Sentence, int]]:
+        """Each changed sentence once, in reading order, with how often the face says it (a setup page's eight
+        placement rows of one renamed token read as one sentence, eight times)."""
+        counted: dict[str, list] = {}
+        for sentence in self.sentences:
+            counted.setdefault(repr(sentence.to_json()), [sentence, 0])[1] += 1
+        return [(sentence, times) for sentence, times in counted.values()]
+
     def to_json(self) -> dict:
         return {"face": self.key, "title": self.title, "part": self.section, "status": self.status,
                 "sentences": [sentence.to_json() for sentence in self.sentences],
