@@ -4,6 +4,8 @@ them without loading the pipeline (`printgen --help` stays fast)."""
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -147,17 +149,18 @@ class BackOffset:
         return ", ".join(move for move in moves if move)
 
 
+DECIMAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
+"""A number as a person writes one: digits, a point, a sign; nothing float() alone would also take."""
+
+
 def parse_back_offset(text: str) -> BackOffset:
     """``X,Y`` or ``X,Y,DEGREES`` (millimetres, degrees); ValueError says what is wrong."""
     parts = [part.strip() for part in text.split(",")]
     if len(parts) not in (2, 3):
         raise ValueError(f"expected X,Y or X,Y,DEGREES (millimetres, degrees), got {text!r}")
-    try:
-        numbers = [float(part) for part in parts]
-    except ValueError:
-        raise ValueError(f"expected numbers like 1.5,-0.5 or 1.5,-0.5,0.2, got {text!r}") from None
-    if any(number != number or abs(number) == float("inf") for number in numbers):
-        raise ValueError(f"expected finite numbers, got {text!r}")
+    if not all(DECIMAL.fullmatch(part) for part in parts):  # float() would read 1_0 as 10, and 1e3, nan, inf
+        raise ValueError(f"expected numbers like 1.5,-0.5 or 1.5,-0.5,0.2, got {text!r}")
+    numbers = [float(part) for part in parts]
     if max(abs(numbers[0]), abs(numbers[1])) > MAX_OFFSET_MM:
         raise ValueError(f"an offset of more than {MAX_OFFSET_MM:g} mm is a printer to mend, not to correct")
     if len(numbers) == 3 and abs(numbers[2]) > MAX_TURN_DEGREES:

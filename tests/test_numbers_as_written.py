@@ -4,6 +4,7 @@ yaml.number finding, and a number written plainly is read as it is. Generated, n
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -38,3 +39,19 @@ def test_every_other_spelling_is_a_finding_at_the_number(n):
 def test_quoted_it_is_text_and_no_finding():
     doc = parse("count: '010'\nother: \"0x10\"\n", "n.yaml")
     assert doc.problems == [] and doc.data == {"count": "010", "other": "0x10"}
+
+
+@pytest.mark.parametrize("written", ["1_0,2", "1e1,2", "nan,1", "inf,0", "0x1,2", "١,2", "1,2,1_0", "1,٢"])
+def test_a_back_offset_python_would_read_but_a_person_does_not_write_is_refused(cli, written):
+    """float() takes 1_0 as 10, 1e1, nan, inf and other scripts' digits; a back offset is read as written."""
+    result = cli("cards", "incredible-hulk", "--back-offset", written)
+    assert result.exit_code == 2 and "expected numbers like 1.5,-0.5" in result.stderr
+
+
+@pytest.mark.parametrize(("written", "read"), [("1.5,-0.5", (1.5, -0.5, 0.0)), (".5,-.5", (0.5, -0.5, 0.0)),
+                                                ("+1, 2", (1.0, 2.0, 0.0)), ("1,2,0.25", (1.0, 2.0, 0.25))])
+def test_a_back_offset_is_the_numbers_written(written, read):
+    from printgen.options import parse_back_offset
+
+    offset = parse_back_offset(written)
+    assert (offset.x_mm, offset.y_mm, offset.degrees) == read

@@ -95,7 +95,8 @@ def test_a_base_url_the_images_cannot_follow_is_refused_with_its_reason(cli, tmp
         assert result.exit_code == 2 and problem in result.stderr and not tmp_path.joinpath("incredible-hulk").exists()
 
 
-@pytest.mark.parametrize("value, code", [("abc", 2), ("1.5", 2), ("", 2), ("1700000000", 0)])
+@pytest.mark.parametrize("value, code", [("abc", 2), ("1.5", 2), ("", 2), ("1700000000", 0), ("253402300799", 0),
+                                         ("253402300800", 2), ("99999999999999999", 2), ("١٧", 2)])
 def test_source_date_epoch_is_a_whole_number_or_one_line_says_so(value, code, tmp_path):
     env = os.environ | {"SOURCE_DATE_EPOCH": value}
     ran = subprocess.run([str(PRINTGEN), "trackers", "unstoppable-colossus", "--out", str(tmp_path)], env=env,

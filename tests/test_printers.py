@@ -54,7 +54,7 @@ def test_saving_again_replaces_and_remove_forgets(cli):
     (["printer", "remove", "nobody"], "no printer profile named 'nobody'"),
     (["cards", "incredible-hulk", "--printer", "nobody"], "no printer profile named 'nobody'"),
     (["cards", "incredible-hulk", "--printer", "x", "--back-offset", "1,1"], "not both"),
-    (["tokens", "incredible-hulk", "--back-offset", "nan,1"], "finite"),
+    (["tokens", "incredible-hulk", "--back-offset", "nan,1"], "expected numbers like 1.5,-0.5"),
 ])
 def test_mistakes_are_one_line_and_exit_2(cli, tmp_path, args, message):
     result = cli(*args, "--out", str(tmp_path / "out")) if args[0] != "printer" else cli(*args)

@@ -3,8 +3,6 @@ print, and what changed since another version."""
 
 from __future__ import annotations
 
-import subprocess
-import tempfile
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -14,10 +12,9 @@ import click
 from printgen import registry
 from printgen.cli.brief import command
 from printgen.cli.completion import complete_encounter
-from printgen.cli.common import (CommandError, choice, emit_json, limit_options, load, options_of, out_option,
+from printgen.cli.common import (CommandError, choice, emit_json, limit_options, options_of, out_option,
                                  paper_option, print_findings, reported, say, seed_option)
 from printgen.options import Duplex, PrintOptions, names
-from printgen.wording import count_of
 
 
 @command()
@@ -65,7 +62,7 @@ def proof(encounter: str, against: str | None, reprint: bool, output_format: str
     session, cuts = _judged(encounter, output_format, out_dir, links)
     laid = _seed_of(seed, out_dir, session.loaded.model.id)
     with reported(session.loaded):
-        old = _old(against, encounter) if against else None
+        old = _old(against, encounter, session.loaded) if against else None
         made, new, again = _made(session, asked, laid, old, cuts)
         if output_format == "json":
             emit_json(as_json(made))
@@ -154,24 +151,16 @@ def _loaded_or_shown(encounter: str, output_format: str, out_dir: Path, editor: 
     raise SystemExit(1)
 
 
-def _old(against: str, encounter: str):
-    """The other version: a file, or this file at a git revision (read with `git show`)."""
-    if Path(against).is_file():
-        return load(against)
-    path = registry.resolve(encounter).resolve()
-    shown = subprocess.run(["git", "-C", str(path.parent), "show", f"{against}:./{path.name}"], capture_output=True)
-    if shown.returncode != 0:
-        raise click.BadParameter(f"'{against}' is neither a file nor a git revision of {path.name}",
-                                 param_hint="--against")
-    with tempfile.TemporaryDirectory() as folder:
-        copy = Path(folder) / path.name
-        copy.write_bytes(shown.stdout)
-        from printgen.load.loader import load_encounter
+def _old(against: str, encounter: str, new=None):
+    """The other version: a file, or this file at a git revision (printgen.proof.against); said on standard
+    error when it is another encounter."""
+    from printgen.proof.against import older_version, other_encounter
 
-        loaded = load_encounter(copy, display=f"{against}:{path.name}")
-    if not loaded.ok:
-        raise CommandError(f"{against}:{path.name} does not load: {count_of(len(loaded.findings), 'finding')}", 1)
-    return loaded
+    with reported():
+        old = older_version(against, registry.resolve(encounter).resolve())
+    if new is not None and (said := other_encounter(old, new)):
+        say(said, err=True)
+    return old
 
 
 def _write(encounter_id: str, name: str, data: bytes, out_dir: Path, err: bool = False) -> None:

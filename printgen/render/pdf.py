@@ -31,6 +31,7 @@ def _color(value: str) -> tuple[float, float, float]:
 
 
 FLIPS = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge"}
+LAST_SECOND = 253_402_300_799  # 9999-12-31 23:59:59 UTC: a PDF date has four digits of year
 
 
 class UnusableEnvironment(PrintgenError):
@@ -41,9 +42,11 @@ def _source_date_epoch() -> None:
     """reportlab reads SOURCE_DATE_EPOCH as whole seconds; anything else would end every PDF in a
     traceback. printgen's PDFs are the same bytes without it (invariant mode)."""
     given = os.environ.get("SOURCE_DATE_EPOCH")
-    if given is not None and not given.strip().isdigit():
+    if given is not None and not (given.strip().isascii() and given.strip().isdigit()
+                                  and int(given) <= LAST_SECOND):
         raise UnusableEnvironment(f"SOURCE_DATE_EPOCH is {given!r}: it must be a whole number of seconds since "
-                                  f"1970, or unset (printgen's PDFs are the same bytes without it)")
+                                  f"1970, up to {LAST_SECOND} (the end of 9999, the last year a PDF date can "
+                                  f"write), or unset (printgen's PDFs are the same bytes without it)")
 
 
 def render_pdf(pages: Iterable[Page], title: str, subject: str = "", duplex: str | None = None,
