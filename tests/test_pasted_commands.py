@@ -86,7 +86,10 @@ def test_two_files_of_one_encounter_are_refused_before_any_kit_is_built(cli, tmp
     ("https://example.org/a#part", "?query or a #fragment"), ("https://example.org/a?x=1", "?query or a #fragment"),
     ("https://example.org/a b", "no spaces or control characters"), ("https:///a", "names no host"),
     ("https://example.org/a\tb", "no spaces or control characters"), ("ftp://example.org/a", "http:// or https://"),
-    ("https://example.org:99999/a", "not an address"), ("example.org/a", "http:// or https://")])
+    ("https://example.org:99999/a", "not an address"), ("example.org/a", "http:// or https://"),
+    ("https://example.org/%zz", "%25"), ("https://example.org/a%2", "%25"), ("https://example.org/a%20b", None),
+    ('https://example.org/a"b', "%22"), ("https://example.org/<x>", "%3C"), ("https://example.org/a\\b", "%5C"),
+    ("https://a@b@example.org/", "one @ at most"), ("https://me@example.org/a@b", None)])
 def test_a_base_url_the_images_cannot_follow_is_refused_with_its_reason(cli, tmp_path, url, problem):
     result = cli("tts", "incredible-hulk", "--base-url", url, "--out", str(tmp_path))
     if problem is None:

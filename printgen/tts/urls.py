@@ -7,12 +7,21 @@ import re
 from urllib.parse import urlsplit
 
 _UNSAFE = re.compile(r"[\s\x00-\x1f\x7f]")
+_NOT_IN_A_URL = re.compile(r"[\"<>\\^`{|}]")
+"""Characters RFC 3986 allows nowhere in an address (a client refuses them or sends something else)."""
+_BAD_ESCAPE = re.compile(r"%(?![0-9A-Fa-f]{2})")
 
 
 def url_problem(url: str) -> str | None:
     """Why ``url`` cannot hold the images' names, or None when it can."""
     if _UNSAFE.search(url):
         return "an address has no spaces or control characters: write a space as %20"
+    if found := _NOT_IN_A_URL.search(url):
+        return f"an address cannot hold {found.group()!r}: write it as %{ord(found.group()):02X}"
+    if _BAD_ESCAPE.search(url):
+        return "a % in an address starts an escape of two hex digits (%20): write a % itself as %25"
+    if url.split("://", 1)[-1].split("/", 1)[0].count("@") > 1:
+        return "an address has one @ at most before its host (user@host): write another as %40"
     try:
         parts = urlsplit(url)
         port = parts.port  # a port that is no number raises here
