@@ -94,3 +94,19 @@ def test_a_fifo_is_refused_without_blocking(tmp_path):
     result = subprocess.run([sys.executable, "-m", "printgen", "check", str(fifo)], capture_output=True, text=True,
                             timeout=60)
     assert result.returncode == 2 and "not a regular file" in result.stdout + result.stderr
+
+
+@pytest.mark.parametrize("character", ["\x00", "\x07", "\x1b", "\x7f", "\ufffe"])
+@pytest.mark.parametrize("line", [1, 4, 9])
+def test_a_character_yaml_allows_nowhere_is_found_at_its_line_and_column(cli, tmp_path, character, line):
+    from conftest import FIXTURES
+
+    lines = (FIXTURES / "valid" / "minimal.yaml").read_text(encoding="utf-8").split("\n")
+    column = min(3, len(lines[line - 1]))
+    lines[line - 1] = lines[line - 1][:column] + character + lines[line - 1][column:]
+    path = tmp_path / "control.yaml"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    result = cli("check", str(path))
+    assert result.exit_code == 2
+    assert f"control.yaml:{line}:{column + 1}: error [yaml.syntax]" in result.stderr + result.stdout
+    assert f"U+{ord(character):04X}" in result.stderr + result.stdout

@@ -106,6 +106,13 @@ def _nesting_problem(text: str) -> tuple[int, int] | None:
     return None
 
 
+def _unallowed(exc: yaml.reader.ReaderError) -> str:
+    """A character YAML allows nowhere (a NUL, another control character), named by its code point."""
+    code = exc.character if isinstance(exc.character, int) else ord(exc.character)
+    return (f"not valid YAML: the character U+{code:04X} is allowed nowhere in a YAML file (a NUL or another "
+            f"control character): remove it")
+
+
 def parse(text: str, display: str) -> SourceDoc:
     """Compose ``text`` into data with positions. Raises UnreadableInput if it is not YAML."""
     try:
@@ -118,6 +125,8 @@ def parse(text: str, display: str) -> SourceDoc:
         if _too_deep_for_libyaml(exc):
             raise _unreadable(display, f"nesting deeper than {MAX_DEPTH} levels", "yaml.limit", line, col) from None
         raise _unreadable(display, syntax_message(text, exc), "yaml.syntax", line, col) from None
+    except yaml.reader.ReaderError as exc:  # a character YAML allows nowhere: said where it stands
+        raise _unreadable(display, _unallowed(exc), "yaml.syntax", *line_col(text, exc.position)) from None
     except yaml.YAMLError as exc:
         raise _unreadable(display, f"not valid YAML: {exc}", "yaml.syntax") from None
     except RecursionError:
