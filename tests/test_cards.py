@@ -259,7 +259,7 @@ def test_too_much_text_is_an_overflow_error(cli, tmp_path, monkeypatch):
     lines = result.stderr.splitlines()
     assert lines[0].startswith("too-much-text.yaml:35:9: error [layout.overflow] card 'crowded': front section 2 "
                                "does not fit;")
-    assert "mm over at the 6.5 pt floor" in lines[0]
+    assert "mm over at the 7 pt floor" in lines[0]
     path = tmp_path / "too-much-text" / "cards.pdf"
     assert path.exists()  # still written, with the overflowing box outlined
     with open_pdf(path) as pdf:

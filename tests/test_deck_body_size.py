@@ -1,6 +1,6 @@
 """One body size per deck: every card of one kind (tip, AI, stat) of an encounter sets its text at
 the same size, the largest at which all of them fit; measured on the display lists and in the built
-PDF. Overflows are found as before (at the 6.5 pt floor), and check and build use the same size."""
+PDF. Overflows are found as before (at the 7 pt floor), and check and build use the same size."""
 
 from __future__ import annotations
 

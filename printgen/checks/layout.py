@@ -16,8 +16,9 @@ from printgen.options import Paper
 
 @check("layout.overflow", "error")
 def text_fits_the_cards(context):
-    """Every card section fits its card at the readable floor of 6.5 pt, every card title its title
-    band in two lines at 8 pt, every token label and name its token (as the parts lay them out)."""
+    """Every card section fits its card at the readable floor of 7 pt (set closer before it is reported), every
+    card title its title band in two lines at 8 pt, every token label and name its token (as the parts lay them
+    out)."""
     if any(excesses.excesses(context.enc)):
         return  # limit.size reports it; laying out what is past the limits is what they prevent
     for layout in card_layouts(context.enc, context.constants, context.constants.bleed):

@@ -164,7 +164,7 @@ def overflow_place(layout: CardLayout, overflow) -> tuple[tuple, str]:
 
 
 def overflow_message(layout: CardLayout, overflow, what: str) -> str:
-    return (f"card '{layout.card.id}': {what} does not fit; {overflow.over / MM:.1f} mm over at the 6.5 pt "
+    return (f"card '{layout.card.id}': {what} does not fit; {overflow.over / MM:.1f} mm over at the {FLOOR_SIZE:g} pt "
             f"floor")
 
 

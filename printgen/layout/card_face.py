@@ -2,8 +2,9 @@
 
 Coordinates are points with the origin at the card's bottom-left trim corner;
 backgrounds extend ``bleed`` past the trim, text stays inside the safe margin.
-Text starts at a comfortable size and steps down to a readable floor; what still
-does not fit is reported as an overflow, with the box outlined. A deck's faces share one body size
+Text starts at a comfortable size and steps down to a readable floor (7 pt); text that does not fit
+there is set closer (`DenseStyle`) rather than smaller, and what still does not fit is reported as an
+overflow, with the box outlined. A deck's faces share one body size
 (printgen.layout.card_deck settles it with `deck_body`): each face's largest fit is found here, and
 the deck's is the smallest of them.
 """
@@ -26,7 +27,7 @@ from printgen.model import Card
 from printgen.units import MM
 
 START_SIZE = 8.5
-FLOOR_SIZE = 6.5
+FLOOR_SIZE = 7.0    # points: no card body is set smaller; room is made instead (DenseStyle)
 SIZE_STEP = 0.25
 BAND = 10 * MM          # title band height
 MARGIN = 5 * MM         # body margin from the trim (>= the 3 mm safe margin)
@@ -132,8 +133,37 @@ def fit(build, columns: list[Column], accent: str):
         near = probe + 1 if probe == fails else probe - 1
         probe = near if guessed and fails < near < fits else (fails + fits) // 2
         guessed = False
-    index = min(fits, len(SIZES) - 1)  # none fits: the floor, with its overflow
+    index = min(fits, len(SIZES) - 1)  # none fits: the floor, with its overflow (at_floor may set it closer)
     return SIZES[index], laid[index]
+
+
+@dataclass(frozen=True)
+class DenseStyle(Style):
+    """Body text at the floor set closer: tighter lines and smaller gaps between paragraphs and
+    blocks, which make about a tenth more room on a full card; for text that would otherwise need a
+    size under the floor (the Hulk's stat card), since closer lines are still read where smaller
+    letters are not."""
+
+    @property
+    def leading(self) -> float:
+        return self.size * 1.18
+
+    @property
+    def paragraph_gap(self) -> float:
+        return self.size * 0.35
+
+    @property
+    def block_gap(self) -> float:
+        return self.size * 0.7
+
+
+def at_floor(build, columns: list[Column], accent: str, flowed: Flowed) -> Flowed:
+    """Text laid out at the floor: as it is if it fits, else set closer (DenseStyle) if that makes it
+    fit, else as it is, its overflow to report (a finding, never a smaller size)."""
+    if not flowed.over:
+        return flowed
+    dense = flow(build(DenseStyle(FLOOR_SIZE, accent), columns[0].width), columns)
+    return flowed if dense.over else dense
 
 
 def _likely_size(over: float, columns: list[Column]) -> int:
@@ -148,7 +178,7 @@ def _outline_overflow(columns: list[Column], over: float) -> list:
     left, right = columns[0].x, columns[-1].x + columns[-1].width
     top, bottom = columns[0].top, columns[0].bottom
     return [Rect(left, bottom, right - left, top - bottom, stroke=OVERFLOW_RED, width=1.2, dash=(4, 2)),
-            Text(right, bottom - 2.2 * MM, f"OVERFLOW: {over / MM:.1f} mm does not fit", "bold", 6.5,
+            Text(right, bottom - 2.2 * MM, f"OVERFLOW: {over / MM:.1f} mm does not fit", "bold", FLOOR_SIZE,
                  OVERFLOW_RED, "right")]
 
 
@@ -199,6 +229,7 @@ def fitted_body(build: Build, columns: list[Column], accent: str, face: str) -> 
         size, flowed = at_size(build, columns, accent, sizing.size)
         return _body(size, flowed, columns, face)
     size, flowed = fit(build, columns, accent)
+    flowed = at_floor(build, columns, accent, flowed)
     body = _body(size, flowed, columns, face)
     if sizing is not None:
         sizing.fitted.append(BodyFit(build, columns, accent, size, not flowed.over, body[0]))
@@ -206,12 +237,12 @@ def fitted_body(build: Build, columns: list[Column], accent: str, face: str) -> 
 
 
 def at_size(build: Build, columns: list[Column], accent: str, size: float):
-    """The text at ``size``; if it does not fit there, as fit sets it (a face that fits nowhere is set,
-    and its overflow measured, at the floor, as ever)."""
+    """The text at ``size``; if it does not fit there, as fit sets it (a face that fits nowhere is set at
+    the floor, closer if that makes it fit, else with its overflow measured there, as ever)."""
     flowed = flow(build(Style(size, accent), columns[0].width), columns)
     if flowed.over and size > FLOOR_SIZE:
-        return fit(build, columns, accent)
-    return size, flowed
+        size, flowed = fit(build, columns, accent)
+    return size, at_floor(build, columns, accent, flowed)
 
 
 def refit(fitted: BodyFit, size: float) -> list | None:

@@ -107,8 +107,7 @@ class Printing:
 def kit_cover_strips(enc: Encounter, content: Content, printing: Printing, width: float) -> list[Strip]:
     """The cover: the story, the encounter's facts, difficulty at a glance, what is inside, printing advice."""
     style = Style(TEXT_SIZE, ACCENT)
-    strips = [heading_strip(enc.title, style, width, gap=0.0)]
-    strips += text_strips(enc.story, style, width, italic=True, gap=style.paragraph_gap)
+    strips = text_strips(enc.story, style, width, italic=True)  # the title is the page's band, printed once
     for fact in _facts(enc):
         strips += text_strips(fact, style, width, gap=style.size * 0.3)
     if enc.missing:

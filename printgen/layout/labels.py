@@ -18,7 +18,8 @@ from printgen import typography
 DIRECTIONS = 16     # candidate directions per ring
 RINGS = 14          # rings of candidates, each a little farther out
 SMALLEST = 6.0      # points: a label that finds no room at its size tries this one (none is smaller: legible)
-CLEAR = 0.6         # points between a label and anything else
+CLEAR = 1.5         # points between a label and anything else: 1 pt or more on the page, where a letter's box
+#                     (the face's ascent, which pdfplumber and a selection show) stands 0.3 pt above the capitals
 
 
 class Box(NamedTuple):
@@ -75,8 +76,12 @@ class MapLabelRoom:
     region: Callable[[float, float], bool] | None = None
 
     def holds(self, box: Box) -> bool:
-        return box.within(self.bounds) and not self._crowded(box) and \
-            (self.region is None or all(self.region(cx, cy) for cx, cy in box.corners()))
+        """Whether ``box`` is free, on the battlefield and, CLEAR and more, inside its region (a label
+        that touches the outline of the piece or zone it names reads as part of the line)."""
+        if not box.within(self.bounds) or self._crowded(box):
+            return False
+        grown = Box(box.x0 - CLEAR, box.y0 - CLEAR, box.x1 + CLEAR, box.y1 + CLEAR)
+        return self.region is None or all(self.region(cx, cy) for cx, cy in grown.corners())
 
     def _crowded(self, box: Box) -> bool:
         """Whether ``box`` comes within CLEAR of a box taken: Box.overlaps, written out, as every
@@ -91,6 +96,16 @@ class MapLabelRoom:
 def place_label(lettering: Lettering, anchor: tuple[float, float], reach: float, room: MapLabelRoom) -> MapLabel:
     """The label nearest ``anchor`` (``reach`` out from it, e.g. a token's radius) that ``room`` holds.
     Falls back to a smaller size, then to the anchor itself."""
+    found = find_label(lettering, anchor, reach, room)
+    if found is not None:
+        return found
+    text, font = lettering.text, lettering.font
+    x, baseline = anchor[0], anchor[1] + reach + 1.0
+    return MapLabel(text, font, SMALLEST, x, baseline, text_box(text, font, SMALLEST, x, baseline))
+
+
+def find_label(lettering: Lettering, anchor: tuple[float, float], reach: float, room: MapLabelRoom) -> MapLabel | None:
+    """The label nearest ``anchor`` that ``room`` holds, at its size or the smallest; None if none is."""
     text, font = lettering.text, lettering.font
     for tried in (lettering.size, SMALLEST):
         half = typography.width(text, font, tried) / 2
@@ -98,8 +113,7 @@ def place_label(lettering: Lettering, anchor: tuple[float, float], reach: float,
             box = _box_of(half, tried, x, baseline)
             if room.holds(box):
                 return MapLabel(text, font, tried, x, baseline, box)
-    x, baseline = anchor[0], anchor[1] + reach + 1.0
-    return MapLabel(text, font, SMALLEST, x, baseline, text_box(text, font, SMALLEST, x, baseline))
+    return None
 
 
 def _candidates(anchor: tuple[float, float], reach: float, size: float):

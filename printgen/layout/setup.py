@@ -21,7 +21,7 @@ from printgen.model.base import WHOLE
 from printgen.options import PrintOptions
 from printgen.layout.commands import Pasted, command_strips
 from printgen.typography import lettering_now
-from printgen.layout.labels import Box, Lettering, MapLabel, MapLabelRoom, place_label
+from printgen.layout.labels import Box, Lettering, MapLabel, MapLabelRoom, find_label, place_label
 from printgen.layout.placement_table import table_height, table_items
 from printgen.randomise import Setup, SetupKey, inside
 from printgen.randomise.measures import letter_key, placement_keys
@@ -221,17 +221,24 @@ def map_labels(setup: Setup, x0: float, y0: float, scale: int) -> list[tuple[Map
         keep(place_label(Lettering(area.label.upper(), "heading", 6.5), centre, 0.0,
                          MapLabelRoom(taken, bounds, in_zone)), ZONE_LINES[area.side])
     for n, (piece, box) in enumerate(zip(setup.terrain, terrain, strict=True)):
-        others = [other for other in taken if other is not box]
-        def in_piece(px, py, box=box):
-            return box.x0 <= px <= box.x1 and box.y0 <= py <= box.y1
-        centre = ((box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2 - 2)
-        room = MapLabelRoom(others, bounds, in_piece)
-        keep(place_label(Lettering(f"{letter_key(n)} · SIZE {piece.size}", "condensed", 6), centre, 0.0, room),
+        keep(terrain_label(Lettering(f"{letter_key(n)} · SIZE {piece.size}", "condensed", 6), box, taken, bounds),
              TERRAIN)
     for p in sorted(setup.placements, key=lambda p: not p.fixed):
         keep(place_label(Lettering(p.label, "condensed", 6), (x0 + p.x * per_inch, y0 + p.y * per_inch),
                          p.radius * per_inch, MapLabelRoom(taken, bounds)), INK)
     return placed
+
+
+def terrain_label(lettering: Lettering, box: Box, taken: list[Box], bounds: Box) -> MapLabel:
+    """A terrain piece's label: inside the piece, clear of its outline, where there is room; else just
+    outside it, clear of it as of everything else (a Size 1 piece is narrower than its label and room)."""
+    def in_piece(px: float, py: float) -> bool:
+        return box.x0 <= px <= box.x1 and box.y0 <= py <= box.y1
+    centre = ((box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2 - 2)
+    others = [other for other in taken if other is not box]
+    inside_piece = find_label(lettering, centre, 0.0, MapLabelRoom(others, bounds, in_piece))
+    return inside_piece or place_label(lettering, (centre[0], centre[1] + 2), (box.y1 - box.y0) / 2,
+                                       MapLabelRoom(taken, bounds))
 
 
 def range_scale(constants: GameConstants, x0: float, y: float, scale: int) -> list:

@@ -67,8 +67,8 @@ CUT_LIST_STYLE = Style(7.5, "#3d3a4b")
 def cut_list_strips(enc: Encounter, spares: int, width: float):
     """The cut list, as the kit's cover prints it: a row for each token, what it is for included."""
     rows = [_cut_list_row(token, spares) for token in enc.tokens]
-    strips = text_strips(f"**{enc.title}: token cut list.** Cut on the dark outline; at least 2 mm lies "
-                         "between neighbours.", CUT_LIST_STYLE, width)
+    strips = text_strips("**Token cut list.** Cut on the dark outline; at least 2 mm lies between neighbours.",
+                         CUT_LIST_STYLE, width)  # on the cover, under the encounter's title
     return strips + table_strips([0.22, 0.09, 0.2, 0.49], rows, CUT_LIST_STYLE, width,
                                  header=["Token", "Count", "Size", "What it is for"], gap=CUT_LIST_STYLE.size * 0.5)
 
