@@ -102,6 +102,24 @@ def drawn_texts(items):
     return [item.text for item in leaves(items) if isinstance(item, Text)]
 
 
+def lines_until(lines, fragment: str, wait: float) -> list[str]:
+    """The lines a process printed (a queue a reader thread fills) up to and including the first that holds
+    ``fragment``, waiting ``wait`` seconds at most."""
+    import queue
+    import time
+
+    seen: list[str] = []
+    deadline = time.monotonic() + wait
+    while time.monotonic() < deadline:
+        try:
+            seen.append(lines.get(timeout=1))
+        except queue.Empty:
+            continue
+        if fragment in seen[-1]:
+            return seen
+    raise AssertionError(f"no {fragment!r} in {wait} s; printed: {seen}")
+
+
 def resolved_command(words: list[str]):
     """The printgen command ``words`` name (a group's subcommand followed), and the words left after it."""
     import click

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from conftest import FIXTURES
+from conftest import FIXTURES, lines_until
 from printgen.proof.live import LiveProof, NotBuilt
 from printgen.proof.serve import LOOPBACK, ProofServer, serving
 
@@ -200,15 +200,8 @@ class Serving:
         return started
 
     def until(self, fragment: str) -> str:
-        seen, deadline = [], time.monotonic() + WAIT
-        while time.monotonic() < deadline:
-            try:
-                seen.append(self.lines.get(timeout=1))
-            except queue.Empty:
-                continue
-            if fragment in seen[-1]:
-                return seen[-1]
-        raise AssertionError(f"no {fragment!r} in {WAIT} s; printed: {seen}")
+        """The first line printed from now that holds ``fragment``."""
+        return lines_until(self.lines, fragment, WAIT)[-1]
 
     def page(self) -> str:
         status, body = ask(self.port, "/")

@@ -16,7 +16,7 @@ import time
 import pytest
 import yaml
 
-from conftest import FIXTURES
+from conftest import FIXTURES, lines_until
 
 WAIT = 60  # seconds for one rebuild, at most: generous for a loaded CI machine
 
@@ -37,15 +37,7 @@ class Watching:
 
     def until(self, fragment: str) -> list[str]:
         """The lines printed up to and including the first that holds ``fragment``."""
-        seen, deadline = [], time.monotonic() + WAIT
-        while time.monotonic() < deadline:
-            try:
-                seen.append(self.lines.get(timeout=1))
-            except queue.Empty:
-                continue
-            if fragment in seen[-1]:
-                return seen
-        raise AssertionError(f"no {fragment!r} in {WAIT} s; printed: {seen}")
+        return lines_until(self.lines, fragment, WAIT)
 
     def stop(self) -> tuple[int, str]:
         """Ctrl-C; the exit code and every line printed after the last one read (all of them: the
