@@ -51,7 +51,7 @@ def test_each_page_is_written_once_however_many_faces_show_it(hulk):
 
 def test_two_versions_share_no_id_and_picture_only_what_is_asked(hulk):
     keys = {face.key for face in hulk.faces if face.cut}
-    before = draw(hulk.pages, hulk.faces, "old", pictured=keys, prefix="before")
+    before = draw(hulk.pages, hulk.faces, pictured=keys, prefix="before")
     assert set(before.pictures) == keys and before.faces == hulk.drawn.faces and before.pages == hulk.drawn.pages
     ids = [re.findall(r'\bid="([^"]+)"', defs) for defs in (hulk.drawn.defs, before.defs)]
     assert set(ids[0]).isdisjoint(ids[1]) and all(len(set(each)) == len(each) for each in ids)
@@ -61,7 +61,7 @@ def test_two_versions_share_no_id_and_picture_only_what_is_asked(hulk):
 def test_the_defs_say_what_a_text_says_as_text():
     page = Page(200, 200, [Text(10, 10, "<script>alert(1)</script>", "text", 8)])
     face = ProofFace("page", "Rules", "Rules, page 1", 1, (0.0, 0.0, 200.0, 200.0), ())
-    defs = draw([page], [face], "hostile").defs
+    defs = draw([page], [face]).defs
     assert "<script>" not in defs and "&lt;script&gt;alert(1)&lt;/script&gt;" in defs
 
 
@@ -77,9 +77,9 @@ def _token(at: tuple[float, float]) -> ProofFace:
 
 
 def test_a_piece_that_only_moved_keeps_its_digest_and_one_redrawn_does_not():
-    here = draw([_sheet((40, 40))], [_token((40, 40))], "t")
-    moved = draw([_sheet((100.123456, 60.5))], [_token((100.123456, 60.5))], "t")
-    relabelled = draw([_sheet((40, 40), "GAMMA!")], [_token((40, 40))], "t")
+    here = draw([_sheet((40, 40))], [_token((40, 40))])
+    moved = draw([_sheet((100.123456, 60.5))], [_token((100.123456, 60.5))])
+    relabelled = draw([_sheet((40, 40), "GAMMA!")], [_token((40, 40))])
     key = "tokens-gamma-front"
     assert moved.faces[key] == here.faces[key] and moved.pages != here.pages
     assert relabelled.faces[key] != here.faces[key] and relabelled.pages != here.pages
@@ -88,9 +88,9 @@ def test_a_piece_that_only_moved_keeps_its_digest_and_one_redrawn_does_not():
 def test_a_page_drawn_alike_keeps_its_digest_and_a_neighbour_does_not_change_a_face():
     neighbour_changed = _sheet((40, 40))
     neighbour_changed.items[1] = replace_fill(neighbour_changed.items[1], "#000000")
-    one = draw([_sheet((40, 40))], [_token((40, 40))], "t")
-    again = draw([_sheet((40, 40))], [_token((40, 40))], "t")
-    other = draw([neighbour_changed], [_token((40, 40))], "t")
+    one = draw([_sheet((40, 40))], [_token((40, 40))])
+    again = draw([_sheet((40, 40))], [_token((40, 40))])
+    other = draw([neighbour_changed], [_token((40, 40))])
     assert one == again
     assert other.faces == one.faces and other.pages != one.pages
 
@@ -100,7 +100,7 @@ def replace_fill(group: Group, fill: str) -> Group:
 
 
 def test_a_face_not_pictured_is_still_digested(hulk):
-    none = draw(hulk.pages, hulk.faces, "t", pictured=set())
+    none = draw(hulk.pages, hulk.faces, pictured=set())
     assert none.pictures == {} and none.defs == "" and none.faces == hulk.drawn.faces
     assert replace(none, pictures=hulk.drawn.pictures, defs=hulk.drawn.defs,
                    characters=hulk.drawn.characters) == hulk.drawn

@@ -44,7 +44,7 @@ def version(loaded: Loaded, options: PrintOptions, seed: int, source: str,
     words = {face.key: face.words for face in newer} if newer is not None else None
     pictured = {face.key for face in faces if words.get(face.key) != face.words} if words is not None else None
     prefix = "kit" if newer is None else "before"  # the older version's pages, beside the newer's in one page
-    return Version(loaded, pages, faces, draw(pages, faces, loaded.model.title, pictured, prefix))
+    return Version(loaded, pages, faces, draw(pages, faces, pictured, prefix))
 
 
 def make_proof(new: Version, findings: list[Finding], old: Version | None = None, against: str = "",
@@ -97,4 +97,4 @@ def _drawn_again(old: Version, keys: set[str]) -> Drawn:
     numbers = sorted({face.page for face in faces})
     pages = [old.pages[number - 1] for number in numbers]
     renumbered = [replace(face, page=numbers.index(face.page) + 1) for face in faces]
-    return draw(pages, renumbered, old.loaded.model.title, prefix="before-again") if pages else Drawn({}, {}, [])
+    return draw(pages, renumbered, prefix="before-again") if pages else Drawn({}, {}, [])

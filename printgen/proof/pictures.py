@@ -58,11 +58,11 @@ class Drawn:
     """Font name -> the characters those pages draw in it: the fonts' cuts (render/font_cuts.py)."""
 
 
-def draw(pages: list[Page], faces: list[ProofFace], title: str, pictured: set[str] | None = None,
+def draw(pages: list[Page], faces: list[ProofFace], pictured: set[str] | None = None,
          prefix: str = DEFAULT_PREFIX) -> Drawn:
     """Every page and face digested; the faces in ``pictured`` (all of them by default) kept as pictures,
     each page they print on written once in the defs as ``{prefix}-page-{number}``: two versions in one
-    page take two prefixes. ``title`` is the kit's, kept for callers (a picture needs none)."""
+    page take two prefixes."""
     shown = [face for face in faces if pictured is None or face.key in pictured]
     numbers = sorted({face.page for face in shown})
     ident = {number: f"{prefix}-page-{number}" for number in numbers}

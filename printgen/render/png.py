@@ -41,13 +41,6 @@ def pdf_to_sized_pngs(data: bytes, sizes: list[tuple[int, int]], dpi: float | No
     return _pngs(data, render, dpi)
 
 
-def pdf_to_images(data: bytes, dpis: list[int]) -> Iterator:
-    """Each page of the PDF ``data`` as a Pillow image at its dpi in ``dpis``, one at a time (a proof cuts
-    faces out of them)."""
-    wanted = iter(dpis)
-    return _images(data, lambda page: page.render(scale=next(wanted) / 72))
-
-
 def png(image, dpi: float | None) -> bytes:
     """A Pillow image as PNG bytes that say they are sRGB, and at ``dpi`` if given."""
     from PIL.PngImagePlugin import PngInfo
