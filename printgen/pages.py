@@ -63,7 +63,7 @@ def setup_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) -
     """One setup sheet for ``seed`` at the default level (the search `check` made for that seed)."""
     enc = loaded.model
     made = searched(enc, game_constants(), seed, enc.difficulty.default_level)
-    page = setup_page(enc, game_constants(), made, options.paper.size, options, source)
+    page = setup_page(enc, game_constants(), made, options, source)
     return [furnish(page, enc.short_title, 1, 1)]
 
 

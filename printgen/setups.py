@@ -66,10 +66,8 @@ def build_setup_sheets(loaded: Loaded, series: Series, options: PrintOptions, ou
     """Write ``<out>/<id>/setup-<seed>.pdf`` with one page per setup (named by `setup_file_name`), each
     setup made as its sheet is drawn."""
     enc = loaded.model
-    paper = options.paper.size
-    index = _index(enc, series.keys, paper, options, source)
-    pages = itertools.chain(index, (setup_page(enc, game_constants(), setup, paper, options, source)
-                                    for setup in series))
+    index = _index(enc, series.keys, options, source)
+    pages = itertools.chain(index, (setup_page(enc, game_constants(), setup, options, source) for setup in series))
     total = len(index) + len(series)
     data = _furnished_pdf(enc, pages, total, "setup", options)
     return Built(write_atomic(out_root, enc.id, setup_file_name(enc, series.keys, options), data), total)
@@ -97,12 +95,12 @@ def _furnished_pdf(enc, pages, total: int, subject: str, options: PrintOptions) 
                        options.limits)
 
 
-def _index(enc, keys: tuple[SetupKey, ...], paper: tuple[float, float], options: PrintOptions, source: str) -> list:
+def _index(enc, keys: tuple[SetupKey, ...], options: PrintOptions, source: str) -> list:
     """The index pages of an event's tables (none for sheets that are not an event's)."""
     if not keys or keys[0].event_table is None:
         return []
     commands = [recreate_command(source, key, options.paper.value, options.ink.value) for key in keys]
-    return index_pages(enc.short_title, list(keys), paper, commands)
+    return index_pages(enc.short_title, list(keys), options.paper.size, commands)
 
 
 def setup_file_name(enc, keys: tuple[SetupKey, ...], options: PrintOptions = PrintOptions()) -> str:

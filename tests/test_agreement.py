@@ -13,7 +13,7 @@ import pytest
 
 from conftest import FIXTURES
 from printgen import registry
-from printgen.options import Paper
+from printgen.options import Paper, PrintOptions
 from printgen.layout.display import Text
 from printgen.layout.placement_table import KEY_W
 from printgen.layout.placement_table import SIZE as TABLE_SIZE
@@ -39,7 +39,7 @@ def _table_rows(enc, made, paper: str) -> dict[str, str]:
     """The placement table as the page draws it: each row's key and the piece it names (a long
     name runs on below its key's line, up to the next key of its column)."""
     below_the_map = drawn_map(enc, made, paper)["field"].y0
-    items = [item for item in setup_page(enc, game_constants(), made, Paper(paper).size, paper, enc.id).items
+    items = [item for item in setup_page(enc, game_constants(), made, PrintOptions(Paper(paper)), enc.id).items
              if isinstance(item, Text) and item.size <= TABLE_SIZE and item.y < below_the_map]
     keys = [item for item in items if item.font == "bold" and re.fullmatch(r"\d+|[A-Z]+", item.text)]
     rows: dict[str, str] = {}

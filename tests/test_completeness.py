@@ -17,7 +17,7 @@ import pytest
 
 from conftest import FIXTURES
 from printgen import registry
-from printgen.options import PrintOptions
+from printgen.options import Paper, PrintOptions
 from printgen.build import build_part
 from printgen.layout.display import Text as DisplayText
 from printgen.layout.notes import constant_values, notes_title
@@ -147,7 +147,7 @@ def test_no_sentence_ends_twice(kit, loaded_bundled):
     if enc.id in loaded_bundled:
         for level in enc.difficulty.levels:
             made = generate(enc, game_constants(), 1, level.name)
-            page = setup_page(enc, game_constants(), made, (612.0, 792.0), "letter", enc.id)
+            page = setup_page(enc, game_constants(), made, PrintOptions(Paper.LETTER), enc.id)
             texts = [item.text for item in page.items if isinstance(item, DisplayText)]
             assert [text for text in texts if DOUBLED_STOP.search(text)] == [], level.name
 

@@ -232,7 +232,7 @@ def drawn_map(enc, made, paper: str) -> dict:
     """The map as the setup page draws it, read back from its display list (geometry, no PDF):
     the battlefield (the one rect stroked 1 pt), zones (polygons, in deployment order), tokens
     (circles), terrain (dashed rects) and labels (centred text anchored on the battlefield)."""
-    items = setup_page(enc, game_constants(), made, Paper(paper).size, paper, enc.id).items
+    items = setup_page(enc, game_constants(), made, PrintOptions(Paper(paper)), enc.id).items
     rect = next(item for item in items if isinstance(item, Rect) and item.stroke and item.width == 1.0)
     field = Box(rect.x, rect.y, rect.x + rect.w, rect.y + rect.h)
     polygons = [item.points for item in items if isinstance(item, Polygon)]
@@ -306,7 +306,7 @@ def test_a_terrain_piece_with_no_room_is_named_on_the_sheet_and_by_check(tmp_pat
     made = generate(loaded.model, game_constants(), 1, loaded.model.difficulty.levels[0].name)
     assert made.unplaced and {piece.size for piece in made.unplaced} == {5}
     assert len(made.terrain) + len(made.unplaced) == 40
-    page = setup_page(loaded.model, game_constants(), made, Paper("letter").size, "letter", "crowded").items
+    page = setup_page(loaded.model, game_constants(), made, PrintOptions(Paper.LETTER), "crowded").items
     said = [item.text for item in page if isinstance(item, Text)]
     assert f" No room on this map for {len(made.unplaced)} size 5 pieces; place them by hand where there is space." \
         in said

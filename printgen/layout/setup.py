@@ -43,24 +43,22 @@ FIXED_FILL = "#3d3a4b"
 TERRAIN = "#5a5f6b"
 
 
-def recreate_command(source: str, key: SetupKey, paper: str, ink: str = "normal") -> str:
+def recreate_command(source: str, key: SetupKey, paper: str, ink: str) -> str:
     """The command that makes this sheet again, quoted for a shell: a level's name and a path are anybody's
     text."""
     return shell_command(recreate_words(source, key, paper, ink))
 
 
-def recreate_words(source: str, key: SetupKey, paper: str, ink: str = "normal") -> list[str]:
+def recreate_words(source: str, key: SetupKey, paper: str, ink: str) -> list[str]:
     """The words of the command that makes this sheet again (``source``: the bundled id or the file). It names
     the paper, ink and lettering, so that it makes the same sheet whatever defaults the reader has set."""
     return ["printgen", "setup", source, "--difficulty", key.difficulty, "--seed", str(key.seed), "--paper", paper,
             "--ink", ink, "--lettering", lettering_now()]
 
 
-def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tuple[float, float],
-               made_with: PrintOptions | str, source: str) -> Sheet:
-    """The sheet of one setup; ``made_with``, the options it is printed with (or only the paper's name),
-    for the command printed on it that makes it again."""
-    width, height = paper
+def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, options: PrintOptions, source: str) -> Sheet:
+    """The sheet of one setup on ``options``' paper, printed with the command that makes it again with them."""
+    width, height = options.paper.size
     sheet = Sheet(width, height, label=f"seed {setup.seed}", bookmark=f"Setup, seed {setup.seed}")
     left, right = SIDE_MARGIN + 4 * MM, width - SIDE_MARGIN - 4 * MM
     top = height - FURNITURE + 4 * MM
@@ -69,7 +67,7 @@ def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tu
     sheet.items += items
     y = top - band - 2 * MM
     style = Style(NOTE_SIZE, "#3d3a4b")
-    lines = _notes(enc, constants, setup, source, made_with)
+    lines = _notes(enc, constants, setup, source, options)
     strips = [strip for line in lines for strip in (command_strips(line.words, style, right - left)
               if isinstance(line, Pasted) else text_strips(line, style, right - left, gap=style.size * 0.3))]
     used = sum(s.height + s.gap for s in strips)
@@ -88,20 +86,14 @@ def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, paper: tu
     return sheet
 
 
-def _paper_and_ink(made_with: PrintOptions | str) -> tuple[str, str]:
-    if isinstance(made_with, PrintOptions):
-        return made_with.paper.value, made_with.ink.value
-    return made_with, "normal"
-
-
 def _notes(enc: Encounter, constants: GameConstants, setup: Setup, source: str,
-           made_with: PrintOptions | str) -> list[str | Pasted]:
+           options: PrintOptions) -> list[str | Pasted]:
     """The lines above the map: the level's values, the seed and how to print the sheet again, the
     orders (a hidden one by its name only), the terrain, and the map's note."""
     level = next(level for level in enc.difficulty.levels if level.name == setup.difficulty)
     values = "; ".join(f"**{column.label}:** {level.marked('values', str(level.values.get(column.id, '—')), column.id)}"
                        for column in enc.difficulty.columns)
-    again = Pasted(tuple(recreate_words(source, setup.key, *_paper_and_ink(made_with))))
+    again = Pasted(tuple(recreate_words(source, setup.key, options.paper.value, options.ink.value)))
     lines: list[str | Pasted] = [f"**{sentence('Difficulty ' + setup.difficulty)}** {sentence(values)}",
              f"**Seed {setup.seed}.** Recreate this sheet with this command:", again]
     said = partial(_at_level, enc, constants, setup.difficulty)
