@@ -9,7 +9,6 @@ a paper and duplex of its own); then this file; then printgen's built-in default
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 
@@ -19,6 +18,9 @@ from printgen.options import Duplex, Ink, Paper, Typeface, names
 CONFIG_ENV = "PRINTGEN_CONFIG_DIR"
 
 MAX_BYTES = 64 * 1024
+MAX_NESTING = 8
+"""How deep printgen's own files may nest tables and lists (they need two): deeper is refused before a
+parser recurses into it."""
 
 CHOICES: dict[str, list[str] | None] = {"paper": names(Paper), "duplex": names(Duplex),
                                         "ink": names(Ink), "lettering": names(Typeface), "printer": None,
@@ -57,20 +59,45 @@ def saved() -> dict[str, str]:
     return data
 
 
-def _mendable() -> dict:
-    """The file's entries as they stand, so that `config set` and `unset` can replace a bad one."""
-    return _read(settings_path())
-
-
 def config_text(path: Path) -> str | None:
     """The text of one of printgen's own files in the configuration folder, or None if there is none.
-    Only a small regular file is read (a pipe or a device would never end): anything else is a
-    ValueError, as is text that is not UTF-8; OSError as the system raises it."""
+    Only a small regular file is read (a pipe or a device would never end), nested no deeper than
+    MAX_NESTING: anything else is a ValueError, as is text that is not UTF-8 (a byte-order mark, as some
+    editors save, is taken); OSError as the system raises it."""
     if not path.exists():
         return None
     if not path.is_file() or path.stat().st_size > MAX_BYTES:
         raise ValueError("it is not a small text file")
-    return path.read_text(encoding="utf-8")
+    text = path.read_text(encoding="utf-8-sig")
+    if (depth := nesting(text)) > MAX_NESTING:
+        raise ValueError(f"its values nest {depth} deep, and printgen's files nest at most {MAX_NESTING}")
+    return text
+
+
+def nesting(text: str) -> int:
+    """How deep TOML ``text`` nests its lists and inline tables, read past strings and comments."""
+    depth = deepest = 0
+    quote, at = "", 0
+    while at < len(text):
+        char = text[at]
+        if quote:
+            if text.startswith(quote, at):
+                at, quote = at + len(quote), ""
+                continue
+            at += 2 if char == "\\" and quote[0] == '"' else 1
+            continue
+        if char == "#":  # a comment, to the end of its line
+            end = text.find("\n", at)
+            at = len(text) if end < 0 else end
+            continue
+        if char in "\"'":
+            quote = char * 3 if text.startswith(char * 3, at) else char
+            at += len(quote)
+            continue
+        depth += (char in "[{") - (char in "]}")
+        deepest = max(deepest, depth)
+        at += 1
+    return deepest
 
 
 def _read(path: Path) -> dict:
@@ -118,23 +145,51 @@ def _either(words: list[str]) -> str:
 
 
 def set_default(key: str, value: str) -> Path:
-    """Keep ``value`` as the default ``key``; the file it is kept in."""
+    """Keep ``value`` as the default ``key``; the file it is kept in. The file is changed as a person
+    would change it: that one line, its comments and the rest as they were."""
     _valid(key, value, "printgen config set")
-    return _write({**_mendable(), key: value})
+    document = _document()
+    document[key] = value
+    return _write(document)
 
 
 def unset_default(key: str) -> Path:
     """Forget the default ``key``, so printgen's own applies again; the file it was kept in."""
     if key not in CHOICES:
         raise SettingsError(f"printgen config unset: unknown setting '{key}' (known: {', '.join(CHOICES)})")
-    return _write({name: value for name, value in _mendable().items() if name != key})
+    document = _document()
+    document.pop(key, None)
+    return _write(document)
 
 
-def _write(settings: dict) -> Path:
-    # Every value is one of a few plain words (or a checked printer name): a JSON string is a valid
-    # TOML basic string, so no TOML writer is needed.
-    lines = ["# printgen's defaults: `printgen config set KEY VALUE` writes this file", ""]
-    lines += [f"{key} = {json.dumps(value)}" for key, value in sorted(settings.items())]
+HEADER = "# printgen's defaults: `printgen config set KEY VALUE` writes this file"
+
+
+def _document():
+    """The settings file as a TOML document that keeps its comments and layout (a new one, headed)."""
+    import tomlkit  # here: only `config set` and `config unset` write TOML
+
+    path = settings_path()
+    try:
+        text = config_text(path)
+        return tomlkit.parse(text) if text is not None else tomlkit.document().add(tomlkit.comment(HEADER[2:]))
+    except (OSError, ValueError) as exc:  # tomlkit's ParseError is a ValueError too
+        raise SettingsError(f"{path}: cannot read printgen's settings ({exc}); mend or remove the file") from None
+
+
+def _write(document) -> Path:
+    """The document written in place, once it reads back as TOML: a value kept from the file that TOML
+    cannot say again is refused before anything is written."""
+    import tomllib
+
+    import tomlkit
+
+    text = tomlkit.dumps(document)
+    try:
+        tomllib.loads(text)
+    except ValueError as exc:
+        raise SettingsError(f"{settings_path()}: it holds a value printgen cannot write back ({exc}); "
+                            "mend or remove that line") from None
     from printgen.output import replace_file
 
-    return replace_file(settings_path(), ("\n".join(lines) + "\n").encode("utf-8"))
+    return replace_file(settings_path(), text.encode("utf-8"))

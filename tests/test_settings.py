@@ -137,3 +137,47 @@ def test_an_editor_link_set_once_is_every_proofs(cli, tmp_path):
     assert f"editor: {pattern} (set in" in cli("config", "show").stdout
     help_text = " ".join(cli("proof", "--help").stdout.split())
     assert f"[default: {pattern}]" in help_text
+
+
+@pytest.mark.parametrize("weird", ["nan", "inf", "{a = 1, b = [1, 2]}", "1979-05-27T07:32:00Z", "'''two\nlines'''"])
+def test_config_set_changes_one_line_and_keeps_the_rest_readable(cli, config, weird):
+    """A value printgen does not use (and comments) survive `config set`: the file reads back as it was,
+    the new default added."""
+    import math
+    import tomllib
+
+    config.mkdir()
+    path = config / "config.toml"
+    path.write_text(f"# mine: do not lose this\nink = 'low'  # the cheap one\nzz = {weird}\n")
+    before = tomllib.loads(path.read_text())
+    assert cli("config", "set", "paper", "a4").exit_code == 0
+    text = path.read_text()
+    after = tomllib.loads(text)
+    assert "# mine: do not lose this" in text and "# the cheap one" in text
+    assert after["paper"] == "a4" and after["ink"] == "low"
+    assert after["zz"] == before["zz"] or (math.isnan(after["zz"]) and math.isnan(before["zz"]))
+    assert cli("config", "unset", "paper").exit_code == 0
+    assert "paper" not in tomllib.loads(path.read_text()) and "# mine: do not lose this" in path.read_text()
+
+
+def test_a_settings_file_saved_with_a_byte_order_mark_is_read(cli, config):
+    config.mkdir()
+    (config / "config.toml").write_bytes("\ufeffpaper = 'a4'\n".encode())
+    result = cli("config", "show")
+    assert result.exit_code == 0 and "paper: a4 (set in" in result.stdout
+
+
+@pytest.mark.parametrize(("name", "commands"), [
+    ("config.toml", [["config", "show"], ["config", "set", "paper", "a4"], ["list"]]),
+    ("printers.json", [["printer", "list"], ["printer", "save", "office", "--paper", "a4"]]),
+])
+@pytest.mark.parametrize("nested", ["[" * 1000 + "]" * 1000, "{\"b\": " * 1000 + "1" + "}" * 1000])
+def test_a_file_nested_a_thousand_deep_is_one_line(cli, config, name, commands, nested):
+    """printgen's own files are bounded before a parser recurses into them (a 2 KB file nested 1,000
+    deep printed a 3,000-line traceback from every command)."""
+    config.mkdir()
+    (config / name).write_text(("a = " if name.endswith(".toml") else "") + nested + "\n")
+    for args in commands:
+        result = cli(*args)
+        assert result.exit_code == 2 and "nest 1000 deep" in result.stderr, result.stderr
+        assert len(result.stderr.splitlines()) == 1
