@@ -1,7 +1,14 @@
-"""Writing output files: inside the output folder only, atomically."""
+"""Writing output files: inside the output folder only, atomically.
+
+A file or folder is written under a hidden temporary name beside its place, ``.NAME.PID.XXXXXXXX.part``,
+then renamed into place. A run killed meanwhile (SIGKILL, a power cut) leaves that name behind: the next
+run into the same folder removes it once the process named by PID is gone, so a leftover never lasts
+and a run still writing is never disturbed. A folder is swapped through ``.NAME.old``, which a killed
+swap may leave holding the only copy of the user's folder: it is put back, never deleted."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import shutil
@@ -30,7 +37,8 @@ def replace_file(target: Path, data: bytes) -> Path:
     folder = target.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".part")
+        remove_leftovers(folder)
+        handle, temporary = tempfile.mkstemp(dir=folder, prefix=_temporary_prefix(target), suffix=".part")
         try:
             with os.fdopen(handle, "wb") as stream:
                 stream.write(data)
@@ -103,7 +111,8 @@ def replace_folder(out_root: Path, encounter_id: str, name: str, files: Iterable
     confine(out_root, target)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        fresh = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{name}.", suffix=".part"))
+        remove_leftovers(target.parent)
+        fresh = Path(tempfile.mkdtemp(dir=target.parent, prefix=_temporary_prefix(target), suffix=".part"))
     except OSError as exc:
         raise OutputError(f"{target.parent}: cannot write: {exc.strerror or exc}") from None
     try:
@@ -129,14 +138,67 @@ def _carry(old: Path, fresh: Path, keep: Callable[[str], bool]) -> None:
 
 
 def _swap(fresh: Path, target: Path) -> None:
-    """Put the folder ``fresh`` where ``target`` is, the old one removed only once the new is in place."""
-    old = target.with_name(f".{target.name}.old")
+    """Put the folder ``fresh`` where ``target`` is, the old one removed only once the new is in place
+    (``fresh`` carries what it keeps of it). Killed between the two renames, the user's folder is left at
+    ``.NAME.PID.old``, which the next run puts back (remove_leftovers)."""
+    old = target.with_name(f"{_temporary_prefix(target)}old")
     try:
-        shutil.rmtree(old, ignore_errors=True)
         if target.exists():
             os.replace(target, old)
         os.replace(fresh, target)
         os.chmod(target, 0o777 & ~_umask())  # mkdtemp makes 0700; an output folder is an ordinary one
     except OSError as exc:
+        if old.exists() and not os.path.lexists(target):
+            with contextlib.suppress(OSError):
+                os.replace(old, target)
         raise OutputError(f"{target}: cannot replace: {exc.strerror or exc}") from None
     shutil.rmtree(old, ignore_errors=True)
+
+
+_LEFTOVER = re.compile(r"\.(.+)\.(\d+)\.(?:[A-Za-z0-9_]{8}\.part|old)")
+
+
+def _temporary_prefix(target: Path) -> str:
+    return f".{target.name}.{os.getpid()}."
+
+
+def remove_leftovers(folder: Path) -> None:
+    """Tidy what a killed run of printgen left in ``folder``, once the process its names carry is gone:
+    its temporary files and folders are removed; a folder it had set aside to swap is put back in its
+    place if nothing took that place (it is the user's folder, files of theirs in it), and removed if the
+    swap was done (the new folder carries what it kept). Nothing else is touched, nor anything a running
+    printgen is writing."""
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for name in names:
+        found = _LEFTOVER.fullmatch(name)
+        if not found or _running(int(found.group(2))):
+            continue
+        with contextlib.suppress(OSError):  # tidying is a courtesy: the write goes on whatever it meets
+            _tidy(folder / name, folder / found.group(1))
+
+
+def _tidy(leftover: Path, place: Path) -> None:
+    if leftover.name.endswith(".old") and leftover.is_dir() and not leftover.is_symlink():
+        if not os.path.lexists(place):
+            os.replace(leftover, place)
+            return
+    if leftover.is_dir() and not leftover.is_symlink():
+        shutil.rmtree(leftover, ignore_errors=True)
+    else:
+        leftover.unlink(missing_ok=True)
+
+
+def _running(pid: int) -> bool:
+    """Whether process ``pid`` still runs (this one does; one we may not signal does, to be safe)."""
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (OSError, OverflowError):  # not ours to signal (it runs), or no such number here
+        return True
+    return True
