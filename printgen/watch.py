@@ -3,14 +3,17 @@ each change, debounced; what a rebuild does (check, build, report) is the caller
 
 It follows the file the user named, as a name: a symbolic link is followed to whatever it points at
 now (retarget it, and the new target is watched and built), and a folder that is removed and made
-again (a `git checkout`, `git stash`, a sync tool) is watched again where it now is."""
+again (a `git checkout`, `git stash`, a sync tool) is watched again where it now is, and the caller told
+so: the folder watched is held open, so that its replacement is a new folder however it was made."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -59,7 +62,8 @@ def _signature(file: Path) -> tuple[int, int, int, int] | None:
     return found.st_dev, found.st_ino, found.st_size, found.st_mtime_ns
 
 
-def watch_file(path: Path, rebuild: Callable[[], None], stop_event=None) -> None:
+def watch_file(path: Path, rebuild: Callable[[], None], stop_event=None,
+               moved: Callable[[], None] = lambda: None) -> None:
     """Call ``rebuild`` once the watch is set up, then after every change to ``path``, until Ctrl-C
     or ``stop_event``.
 
@@ -67,19 +71,22 @@ def watch_file(path: Path, rebuild: Callable[[], None], stop_event=None) -> None
     over the old one would otherwise end the watch after the first save. The first build waits for
     the watcher's first (empty) yield, so that a save made while it runs is not missed. At every
     wake the name is looked at again: when it leads elsewhere, the watch starts again there, and
-    the file is built if it differs from the one last built."""
+    the file is built if it differs from the one last built, after ``moved`` is told."""
     path = Path(os.path.abspath(path))  # the name as given, its links unresolved
     built: Sighting | None = None
     while not _stopped(stop_event):
         seen = _wait_for_folder(path, stop_event)
         if seen is None:
             return
-        built, finished = _watch_folder(path, seen, built, rebuild, stop_event)
+        if built is not None:
+            moved()
+        with _held(seen.target.parent) as held:
+            built, finished = _watch_folder(path, seen, built, rebuild, stop_event, held)
         if finished:
             return
 
 
-def _watch_folder(path: Path, seen: Sighting, built: Sighting | None, rebuild, stop_event):
+def _watch_folder(path: Path, seen: Sighting, built: Sighting | None, rebuild, stop_event, held: int | None):
     """Watch the folder ``seen`` found until the name leads elsewhere; (what was last built, whether
     the watch is over: Ctrl-C or ``stop_event``). Once the watcher is set up, the file is compared with
     the one last built, so that nothing saved while it was being set up is missed; after that, events
@@ -94,9 +101,32 @@ def _watch_folder(path: Path, seen: Sighting, built: Sighting | None, rebuild, s
             rebuild()
             built = now
         ready = True
-        if now.moved(seen):
+        if now.moved(seen) or _removed(held):
             return built, False
     return built, True
+
+
+@contextmanager
+def _held(folder: Path) -> Iterator[int | None]:
+    """The watched folder held open while it is watched: its inode cannot be given to a folder made in
+    its place (which the file system did, 5 times in 5, once the old one was removed), so a folder
+    removed and made again is always a new folder; and a removed one is seen at once (no links left).
+    None where folders cannot be opened (Windows, where an open folder cannot be removed anyway)."""
+    held = None
+    with contextlib.suppress(OSError, AttributeError):  # os.O_DIRECTORY is POSIX's
+        held = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        yield held
+    finally:
+        if held is not None:
+            os.close(held)
+
+
+def _removed(held: int | None) -> bool:
+    try:
+        return held is not None and os.fstat(held).st_nlink == 0
+    except OSError:
+        return True
 
 
 def _wait_for_folder(path: Path, stop_event) -> Sighting | None:

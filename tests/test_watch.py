@@ -175,3 +175,25 @@ def test_watch_follows_a_link_to_its_new_target_and_no_longer_hears_the_old(tmp_
     finally:
         code, rest = watching.stop()
     assert code == 0 and "Traceback" not in rest
+
+
+def test_watch_follows_a_folder_removed_and_made_again_and_says_so(tmp_path):
+    """Removed and made again (not renamed), a folder may get the same inode number: the watch holds it
+    open, so the new one is always new, and says it watches there now."""
+    folder = tmp_path / "work"
+    folder.mkdir()
+    text = (FIXTURES / "valid" / "minimal.yaml").read_text(encoding="utf-8")
+    (folder / "mine.yaml").write_text(text, encoding="utf-8")
+    watching = Watching("work/mine.yaml", "--part", "trackers", "--out", "out", cwd=tmp_path)
+    try:
+        watching.until("minimal has no trackers")
+        for round_ in range(3):
+            shutil.rmtree(folder)
+            folder.mkdir()
+            (folder / "mine.yaml").write_text(_with_tracker(text).replace("Rage", f"Rage{round_}"), encoding="utf-8")
+            said = watching.until("its folder was replaced")  # the new file may be built before or after
+            if not any(line.startswith("wrote out/minimal/trackers.pdf") for line in said):
+                assert watching.until("wrote")[-1].startswith("wrote out/minimal/trackers.pdf")
+    finally:
+        code, rest = watching.stop()
+    assert code == 0 and "Traceback" not in rest

@@ -84,7 +84,9 @@ def watch_command(encounter: str, part: str, out_dir: Path, seed: int, force: bo
     say(f"watching {path} for changes (Ctrl-C to stop)")
     built: list[str] = []  # when this watch last wrote the part: "the last good one" exists only after that
     try:
-        watch_file(path, lambda: _rebuild(encounter, part, chosen, (out_dir, seed, force), built))
+        watch_file(path, lambda: _rebuild(encounter, part, chosen, (out_dir, seed, force), built),
+                   moved=lambda: say(f"{path}: its folder was replaced (or its link points elsewhere); watching it "
+                                     "there"))
     except KeyboardInterrupt:
         pass  # Ctrl-C during a rebuild: its temporary file is already gone, the previous output kept
     say("stopped watching")
