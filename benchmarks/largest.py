@@ -3,8 +3,10 @@ seconds and peak memory of each whole process (measured as run.py measures them,
 processes.py). Run on demand; the README states what it measured.
 
 The file is the `printgen new` scaffold grown to every limit of printgen/limits.py at once
-(track spaces, spots, tokens, placements, terrain, cards) with rules text up to the 2 MB
-file limit, so that it still passes `check`.
+(track spaces, spots, tokens, placements, terrain, cards), one placement held by 1,000 distinct
+constraints, and rules text up to the 2 MB file limit, so that it still passes `check`. Every command
+runs on it: reading (`show`, `odds`), `check`, each part, the kit, a series of 300 setups, previews,
+the proof, the proof against the file as last printed, and the Tabletop Simulator export.
 
     .venv/bin/python benchmarks/largest.py
 """
@@ -47,10 +49,25 @@ def grow(data: dict) -> dict:
     tracker["components"].append({"type": "spots", "id": "filler-spots", "label": "Filler",
                                   "count": limits.SPOTS - spots, "token": plain[0]["id"]})
     data["setup_map"]["terrain"] = {"text": "Dense.", "min_pieces": 30}
+    data["setup_map"]["random"][0]["constraints"] += many_constraints(CONSTRAINTS)
     tip = next(card for card in data["cards"] if card["kind"] == "tip")
     data["cards"] += [dict(tip, id=f"tip-{n}", front=[{"rule": "surge"}], back=[{"rule": "ending"}])
                       for n in range(limits.CARDS - len(data["cards"]))]
     return data
+
+
+CONSTRAINTS = 1000
+"""Placement constraints on one placement, each distinct, all to be met: the search and check must not
+grow with their square."""
+
+
+def many_constraints(count: int) -> list[dict]:
+    """``count`` distinct constraints the scaffold's power cores can all meet (each a hair looser than
+    the one it follows, so none is a copy of another)."""
+    shapes = [lambda d: {"from": "edge", "min": f"{4 - d:.3f}in"},
+              lambda d: {"from": "same", "min": f"{8 - d:.3f}in"},
+              lambda d: {"from": "center", "max": f"{16 + d:.3f}in"}]
+    return [shapes[n % 3](0.001 * (n // 3 + 1)) for n in range(count)]
 
 
 def fill_rules(data: dict, path: Path) -> None:
@@ -82,6 +99,11 @@ def run(args: list[str]) -> Sample:
         return failure.sample
 
 
+def _shown(args: list[str]) -> list[str]:
+    """The command as the table names it: its options, not the temporary paths."""
+    return [arg for arg in args if not arg.startswith("/") and arg != "--out"]
+
+
 def main() -> None:
     with tempfile.TemporaryDirectory() as temporary:
         folder = Path(temporary)
@@ -89,14 +111,20 @@ def main() -> None:
         fill_rules(grow(scaffold(folder)), path)
         print(f"{path.stat().st_size / 1e6:.2f} MB file")
         out = str(folder / "out")
-        runs = [["check", str(path)]] + [[part, str(path), "--out", out] for part in
-                                         ("cards", "tokens", "trackers", "setup", "kit")]
-        runs.append(["preview", str(path), "--part", "tokens", "--dpi", "40", "--out", out])
+        older = folder / "older.yaml"  # the file as last printed: one rule's words differ
+        older.write_text(path.read_text().replace("Filler 7\n", "Filler seven\n", 1))
+        runs = [["check", str(path)], ["show", str(path)], ["odds", str(path)]]
+        runs += [[part, str(path), "--out", out] for part in ("cards", "tokens", "trackers", "setup", "kit")]
+        runs += [["setup", str(path), "--count", "300", "--out", out],
+                 ["preview", str(path), "--part", "tokens", "--dpi", "40", "--out", out],
+                 ["preview", str(path), "--dpi", "40", "--out", out],
+                 ["proof", str(path), "--out", out], ["proof", str(path), "--against", str(older), "--out", out],
+                 ["tts", str(path), "--out", out]]
         print("| command | exit | wall | CPU | peak RSS |\n|---|---|---|---|---|")
         codes = []
         for args in runs:
             sample = run(args + (["--seed", "1"] if args[0] in ("setup", "kit") else []))
-            print(f"| `{args[0]}` | {sample.code} | {sample.wall:.1f} s | {sample.cpu:.1f} s | "
+            print(f"| `{' '.join(_shown(args))}` | {sample.code} | {sample.wall:.1f} s | {sample.cpu:.1f} s | "
                   f"{sample.rss_mb:.0f} MB |")
             codes.append(sample.code)
         if any(codes):
