@@ -3,6 +3,8 @@ starting on a sheet of its own when printed double-sided, every page numbered.""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from printgen.layout import document
 from printgen.layout.content import content_of
 from printgen.layout.contents import Pages as PagesHeld
@@ -10,44 +12,66 @@ from printgen.layout.contents import contents
 from printgen.layout.furniture import number_page
 from printgen.layout.icon_key import icon_key_strips, icons_drawn
 from printgen.layout.strips import Style
+from printgen.layout.supplied import Supplied, supplied_where
+from printgen.marks import Seen, recording
 from printgen.layout.tokens import cut_list_strips
 from printgen.load.loader import Loaded, core_rules
 from printgen.options import Duplex, PrintOptions
-from printgen.parts import PARTS
+from printgen.parts import PARTS, Part
 from printgen.build import two_sided
 
 LEFT_TO_THE_COVER = {"tokens": {"cut_list": False}}
 """What a part prints when printed alone but leaves to the kit's cover, so that the kit prints it
 once: the token cut list."""
 
-Section = tuple[str, list, bool]
-"""A part as the kit holds it: its heading, its sheets, and whether it is read rather than cut out."""
+Section = tuple[str, list, bool, Seen]
+"""A part as the kit holds it: its heading, its sheets, whether it is read rather than cut out, and the
+marks it draws (printgen/layout/supplied.py)."""
 
 
 def kit_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str = "") -> list:
     """Every part, in order, the first page of each bookmarked and every page numbered in the kit.
-    The cover lists the pages each part takes, which depend on the cover's own length: it is laid
-    out until the two agree (at most three times; once or twice in practice). ``source`` is the
-    ENCOUNTER as typed (a file's path, which a printed command must name)."""
+    The cover lists the pages each part takes and the pages each supplied value prints on, which depend
+    on the cover's own length: it is laid out until the two agree (at most four times; once or twice in
+    practice). ``source`` is the ENCOUNTER as typed (a file's path, which a printed command must name)."""
     enc = loaded.model
-    sections = [(part.heading_of(enc), part.layout()(loaded, options, seed, source or enc.id,
-                                                     **LEFT_TO_THE_COVER.get(part.name, {})), part.read)
-                for part in PARTS.values()]
-    icons = icons_drawn(page for _, sheets, _ in sections for page in sheets)
+    sections = [_section(part, loaded, options, seed, source or enc.id) for part in PARTS.values()]
+    icons = icons_drawn(page for _, sheets, _, _ in sections for page in sheets)
     column = document.column_width(options.paper.size)
     key = icon_key_strips(icons, Style(document.TEXT_SIZE, document.ACCENT), column) if icons else []
-    held: dict[str, PagesHeld] = {name: None for name in ["Cover", *(name for name, sheets, _ in sections if sheets)]}
-    for _ in range(3):  # the cover and its key are made anew each time: furnishing marks the pages it is given
+    held: dict[str, PagesHeld] = {name: None for name in ["Cover", *(name for name, sheets, _, _ in sections
+                                                                      if sheets)]}
+    supplied: Supplied = ()
+    for _ in range(4):  # the cover and its key are made anew each time: furnishing marks the pages it is given
         printing = _printing(loaded, options, seed, contents(enc, held, bool(icons)), source)
-        cover = _cover(loaded, printing, key, options)
-        pages, found = _assembled([("Cover", cover, True), *sections], options.duplex, options.paper.size,
+        with recording() as seen:
+            cover = _cover(loaded, replace(printing, supplied=supplied, notes=held.get(_notes_heading(enc))), key,
+                           options)
+        pages, found = _assembled([("Cover", cover, True, seen), *sections], options.duplex, options.paper.size,
                                   enc.short_title)
-        if found == held:
+        now = supplied_where([("Cover", cover, True, seen), *sections], pages, found, _assumptions(enc))
+        if (found, now) == (held, supplied):
             break
-        held = found
+        held, supplied = found, now
     for number, page in enumerate(pages, start=1):
         number_page(page, number, len(pages))
     return pages
+
+
+def _section(part: Part, loaded: Loaded, options: PrintOptions, seed: int, source: str) -> Section:
+    with recording() as seen:
+        sheets = part.layout()(loaded, options, seed, source, **LEFT_TO_THE_COVER.get(part.name, {}))
+    return part.heading_of(loaded.model), sheets, part.read, seen
+
+
+def _assumptions(enc) -> list:
+    """Every assumption whose marks a kit can print, in the order the notes print them."""
+    return [*enc.assumptions, *core_rules().assumptions]
+
+
+def _notes_heading(enc) -> str:
+    """The heading of the notes, which say what each supplied value is and why."""
+    return PARTS["notes"].heading_of(enc)
 
 
 def _cover(loaded: Loaded, printing: document.Printing, key_strips: list, options: PrintOptions) -> list:
@@ -66,7 +90,7 @@ def _assembled(sections: list[Section], duplex: Duplex, paper, title: str) -> tu
     cut out of the back of anything else and card stock and paper part at a sheet's edge."""
     pages: list = []
     held: dict[str, PagesHeld] = {}
-    for name, sheets, reading in sections:
+    for name, sheets, reading, _ in sections:
         if not sheets:
             continue
         if duplex.double_sided and len(pages) % 2:
@@ -87,9 +111,7 @@ def _with_blank_backs(sheets: list, paper, title: str, name: str) -> list:
 
 def _printing(loaded: Loaded, options: PrintOptions, seed: int, parts: list[str], source: str) -> document.Printing:
     """What the cover says about this print: the parts, the flip, the paper, the seed, any back offset,
-    whether its pages mark values the source does not give, and the ENCOUNTER that makes more setups."""
+    and the ENCOUNTER that makes more setups."""
     enc = loaded.model
     moved = options.back_offset.described() if options.moves_backs else ""
-    marked = any(assumption.covers for assumption in [*enc.assumptions, *core_rules().assumptions])
-    return document.Printing(parts, options.duplex, options.paper, seed, moved, marked, source or enc.id,
-                             options.ink)
+    return document.Printing(parts, options.duplex, options.paper, seed, moved, source or enc.id, options.ink)

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import Callable, Generic, Hashable, TypeVar
 
+from printgen.marks import Seen, recording, told_again
+
 T = TypeVar("T")
 F = TypeVar("F")
 
@@ -35,27 +37,45 @@ def measured(cached: F) -> F:
     return cached
 
 
+class _Kept(Generic[T]):
+    """A result kept, with the marks drawn while it was made (printgen/marks.py), told again each time
+    it is given, so that a kit that takes kept card faces knows the marks they print."""
+
+    __slots__ = ("value", "seen")
+
+    def __init__(self, make: Callable[[], T]):
+        with recording() as seen:
+            self.value = make()
+        told_again(seen)
+        self.seen: Seen = seen
+
+    def given(self) -> T:
+        told_again(self.seen)
+        return self.value
+
+
 class IdentityMemo(Generic[T]):
     """The last ``kept`` results, each made once per (object, extra key)."""
 
     def __init__(self, kept: int):
         self.kept = kept
-        self._recent: OrderedDict[tuple, tuple[object, T]] = OrderedDict()
+        self._recent: OrderedDict[tuple, tuple[object, _Kept[T]]] = OrderedDict()
         _ALL.append(self)
 
     def get(self, owner: object, key: tuple, make: Callable[[], T]) -> T:
         full = (id(owner), *key)
         found = self._recent.get(full)
         if found is None or found[0] is not owner:
-            found = self._recent[full] = (owner, make())
+            self._recent[full] = (owner, _Kept(make))
             if len(self._recent) > self.kept:
                 self._recent.popitem(last=False)
-        return found[1]
+            return self._recent[full][1].value
+        return found[1].given()
 
     def kept_for(self, owner: object, key: tuple) -> T | None:
         """The result kept for (``owner``, ``key``), if one is; nothing is made, and nothing kept."""
         found = self._recent.get((id(owner), *key))
-        return found[1] if found is not None and found[0] is owner else None
+        return found[1].given() if found is not None and found[0] is owner else None
 
 
 class ValueMemo(Generic[T]):
@@ -67,17 +87,18 @@ class ValueMemo(Generic[T]):
 
     def __init__(self, kept: int):
         self.kept = kept
-        self._recent: OrderedDict[Hashable, tuple[tuple, T]] = OrderedDict()
+        self._recent: OrderedDict[Hashable, tuple[tuple, _Kept[T]]] = OrderedDict()
         _ALL.append(self)
 
     def get(self, key: Hashable, inputs: tuple, make: Callable[[], T]) -> T:
         found = self.kept_for(key, inputs)
         if found is None:
-            found = make()
-            self._recent[key] = (inputs, found)
+            kept = _Kept(make)
+            self._recent[key] = (inputs, kept)
             self._recent.move_to_end(key)  # a key kept before, with other inputs, is now the newest
             if len(self._recent) > self.kept:
                 self._recent.popitem(last=False)
+            return kept.value
         return found
 
     def kept_for(self, key: Hashable, inputs: tuple) -> T | None:
@@ -86,4 +107,4 @@ class ValueMemo(Generic[T]):
         if found is None or found[0] != inputs:  # tuples compare item by item, identical items at once
             return None
         self._recent.move_to_end(key)
-        return found[1]
+        return found[1].given()

@@ -15,7 +15,7 @@ from pathlib import Path
 from printgen.build import Built
 from printgen.excesses import within_model_limits
 from printgen.layout.full_size import full_size_pages, page_count
-from printgen.layout.setup import battlefield_items, furnish, recreate_command, setup_page
+from printgen.layout.setup import furnish, recreate_command, setup_page
 from printgen.layout.setup_index import index_pages
 from printgen.limits import within_pages, within_size
 from printgen.load.loader import Loaded, game_constants
@@ -80,7 +80,7 @@ def build_full_size(loaded: Loaded, series: Series, options: PrintOptions, out_r
     made = list(series)  # how many sheets each takes is counted before any is drawn
     paper = options.paper.size
     total = sum(page_count(setup, paper) for setup in made)
-    pages = (page for setup in made for page in full_size_pages(setup, paper, battlefield_items(setup, 0.0, 0.0, 1)))
+    pages = (page for setup in made for page in full_size_pages(enc, setup, paper))
     data = _furnished_pdf(enc, pages, total, "full-size battlefield", options)
     name = setup_file_name(enc, series.keys, options).removesuffix(".pdf") + "-full-size.pdf"
     return Built(write_atomic(out_root, enc.id, name, data), total)

@@ -26,7 +26,8 @@ COUNTS_IN_SEEDS = {
     "all-will-be-metal": {"doomsday-console"},  # 002: "all four Doomsday Consoles"
     "mutant-masterworks": {"soldier-shutdown-code", "soldier-secret-info", "soldier-blank", "exhaustion"},  # 004
 }
-FURNITURE = 14 * MM  # the bands of page title, scale bar and page label, which may cut a note in two
+FURNITURE = 14 * MM  # the bands of scale bar and page label, which may cut a note in two
+TITLE_BAND = 11 * MM  # a document page's title band below the top one (layout/document.py: 9 mm and its gap)
 
 
 def assumption_text(enc) -> str:
@@ -73,7 +74,7 @@ def kit_words(request, loaded_bundled, tmp_path_factory):
     try:
         for page in document:
             width, height = page.get_size()
-            words += page.get_textpage().get_text_bounded(0, FURNITURE, width, height - FURNITURE).split()
+            words += page.get_textpage().get_text_bounded(0, FURNITURE, width, height - FURNITURE - TITLE_BAND).split()
     finally:
         document.close()
     return loaded.model, words

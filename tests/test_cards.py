@@ -18,6 +18,11 @@ from printgen.layout.sheet import DoesNotFit, Piece, impose
 from printgen.load.loader import game_constants, load_encounter
 from printgen.model import StatCard, TipCard
 from pdfmeasure import plain_words
+from printgen import registry
+from printgen.layout.card_face import FLOOR_SIZE
+from printgen.layout.display import Text, leaves
+from printgen.layout.flow import Column, flow
+from printgen.layout.strips import Style, text_strips
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 
@@ -300,3 +305,42 @@ def test_any_characters_print_as_themselves(tmp_path):
     with open_pdf(built.path) as pdf:
         extracted = " ".join(pdf.pages[0].extract_text().split())
     assert text in extracted
+
+
+# --- type: no word on a card under the body's floor, no line alone at a column's top ---------------------
+
+TYPE_SOURCES = [registry.bundled_path(i) for i in registry.bundled_ids()] + sorted((FIXTURES / "valid").glob("*.yaml"))
+
+
+@pytest.mark.parametrize("source", TYPE_SOURCES, ids=lambda path: path.stem)
+def test_no_word_on_any_card_face_is_under_the_floor(source):
+    """Every Text run on every face, as the display lists draw it: the body, a table's header row, headings,
+    name bars, a flowchart's arrows and labels, the side note and a stat panel's labels (7 pt)."""
+    enc = load_encounter(source).model
+    small = sorted({(layout.card.id, item.text, round(item.size, 2))
+                    for layout in card_layouts(enc, game_constants(), game_constants().bleed)
+                    for face in (layout.front, layout.back) for item in leaves(face.items)
+                    if isinstance(item, Text) and item.size < FLOOR_SIZE - 1e-6})
+    assert small == []
+
+
+def test_a_paragraph_does_not_leave_its_last_line_alone_at_a_column_top():
+    """Three lines, room for two in the first column: the last two start the next column together."""
+    style = Style(8.0, "#000000")
+    strips = text_strips("word " * 60, style, 100.0)
+    assert len(strips) >= 3
+    room = sum(strip.height for strip in strips[:-1]) + style.leading * 0.5  # all but the last line fit
+    flowed = flow(strips, [Column(0.0, room, 100.0, 0.0), Column(200.0, room, 100.0, 0.0)])
+    assert not flowed.rest
+    assert len({round(item.y, 3) for item in flowed.items if item.x >= 200.0}) == 2
+
+
+def test_the_hulks_card_keeps_the_last_line_of_rrrraaagghhh_with_its_paragraph(bundled):
+    """The "10." that ended the paragraph stood alone at the top of the second column."""
+    layouts = card_layouts(bundled["incredible-hulk"], game_constants(), game_constants().bleed)
+    layout = next(layout for layout in layouts if layout.card.id == "hulk-stat")
+    for face in (layout.front, layout.back):
+        texts = [item for item in leaves(face.items) if isinstance(item, Text)]
+        last = next(item for item in texts if item.text.strip() == "10.")
+        column = [item for item in texts if abs(item.x - last.x) < 0.5 and item.y > last.y and item.size == last.size]
+        assert column, "the line before it is in its column"

@@ -76,9 +76,9 @@ def test_only_the_command_line_imports_click(path):
 
 LAYERS = [
     # plain values and helpers, light enough for `printgen --help`: the choices, limits and parts' names
-    {"__init__", "errors", "findings", "units", "memo", "resources", "wording", "terminal", "markup", "richtext",
-     "font_metrics", "typography", "field_docs", "limits", "options", "parts", "templating", "output", "settings",
-     "registry", "printers", "data", "services"},
+    {"__init__", "errors", "findings", "units", "memo", "marks", "resources", "wording", "terminal", "markup",
+     "richtext", "font_metrics", "typography", "field_docs", "limits", "options", "parts", "templating", "output",
+     "settings", "registry", "printers", "data", "services"},
     {"model"},
     {"load"},
     {"excesses", "randomise"},

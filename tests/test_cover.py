@@ -20,6 +20,7 @@ from printgen.load.loader import load_encounter
 from printgen.markup import ICONS
 from printgen.layout.contents import CARD_KINDS
 from printgen.kit import kit_pages
+from printgen.layout.furniture import FURNITURE
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 
@@ -28,8 +29,12 @@ SOURCES = [registry.bundled_path(encounter_id) for encounter_id in registry.bund
 
 
 def _cover_words(loaded) -> str:
-    cover = kit_pages(loaded, PrintOptions(), seed=1)[0]
-    return " ".join(" ".join(item.text for item in cover.items if isinstance(item, Text)).split())
+    """The words of the cover's pages (those before the first part's bookmark), without each page's title
+    band (white on the band) and foot: the text that runs on from one page to the next."""
+    pages = kit_pages(loaded, PrintOptions(), seed=1)
+    cover = pages[:next(n for n, page in enumerate(pages[1:], start=1) if page.bookmark)]
+    return " ".join(" ".join(item.text for page in cover for item in page.items
+                             if isinstance(item, Text) and item.y > FURNITURE and item.color != "#ffffff").split())
 
 
 @pytest.mark.parametrize("path", SOURCES, ids=lambda path: path.stem)
@@ -39,6 +44,8 @@ def test_the_cover_says_what_the_kit_is_and_what_it_holds(path):
     assert " ".join(UNOFFICIAL.split()) in words
     permission = getattr(loaded.model.source, "permission", None)
     assert permission is None or f"\u201c{permission}\u201d" in words
+    assert all(f"\u201c{notice}\u201d" in words for notice in getattr(loaded.model.source, "notices", []))
+    assert all(f"Pool: {' '.join(token.pool.split())}" in words for token in loaded.model.tokens if token.pool)
     kinds = {card.kind for card in loaded.model.cards}
     assert all((CARD_KINDS[kind] in words) == (kind in kinds) for kind in CARD_KINDS)
 
@@ -73,7 +80,7 @@ def test_the_icon_key_lists_exactly_the_icons_the_kit_prints_each_with_one_meani
 def test_what_the_source_lacks_is_said_on_the_cover(path):
     loaded = load_encounter(path)
     words = _cover_words(loaded)
-    assert ("NOT IN THIS KIT" in words) == bool(loaded.model.missing)
+    assert ("Needed to play, and not in this kit." in words) == bool(loaded.model.missing)
     for item in loaded.model.missing:
         assert item.what in words and " ".join(item.why.split()) in words
 
@@ -84,8 +91,9 @@ def test_the_covers_page_ranges_are_where_each_part_is_and_every_page_says_its_n
     pages = kit_pages(load_encounter(path), PrintOptions("a4", duplex), seed=1)
     cover = pages[:next(number for number, page in enumerate(pages) if page.bookmark == "Rules")]
     words = " ".join(" ".join(text for page in cover for text in drawn_texts(page.items)).split())
+    inside = words[words.index("WHAT IS INSIDE"):words.index("PRINTING")]  # the box names pages of values too
     starts = {page.bookmark: number for number, page in enumerate(pages, start=1) if page.bookmark}
-    ranges = re.findall(r"\((?:pages (\d+)–(\d+)|page (\d+))", words)
+    ranges = re.findall(r"\((?:pages (\d+)–(\d+)|page (\d+))", inside)
     listed = [int(first or single) for first, _, single in ranges]
     assert listed == sorted(starts.values())  # one range a part, each starting where its bookmark is
     ends = [int(last or single) for _, last, single in ranges]

@@ -9,7 +9,6 @@ from printgen.options import Paper
 from printgen.layout.display import Group, Text
 from printgen.layout.full_size import OVERLAP, full_size_pages, tile_grid, tile_name
 from printgen.layout.furniture import PRINTABLE_MARGIN
-from printgen.layout.setup import battlefield_items
 from printgen.load.loader import game_constants
 from printgen.randomise import generate
 
@@ -20,9 +19,9 @@ def colossus(bundled):
 
 
 @pytest.mark.parametrize("paper", ["letter", "a4"])
-def test_tiles_cover_the_battlefield_at_full_size_inside_the_printable_area(colossus, paper):
+def test_tiles_cover_the_battlefield_at_full_size_inside_the_printable_area(bundled, colossus, paper):
     size = Paper(paper).size
-    assembly, *tiles = full_size_pages(colossus, size, battlefield_items(colossus, 0.0, 0.0, 1))
+    assembly, *tiles = full_size_pages(bundled["unstoppable-colossus"], colossus, size)
     columns, rows, _, _ = tile_grid(colossus.battlefield, size)
     assert 20 <= len(tiles) == columns * rows <= 25
     groups = [next(item for item in tile.items if isinstance(item, Group)) for tile in tiles]

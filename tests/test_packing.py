@@ -39,12 +39,7 @@ KITS = list(itertools.product(ENCOUNTERS, PAPERS, DUPLEXES))
 CUT = ("Cards", "Tokens")
 BLEED = PrintOptions().bleed_mm * MM
 
-SHELF_LOSSES = {
-    ("incredible-hulk", "letter", "fold", "Tokens"):
-        "half a Letter sheet gives the tokens 96.5 × 251.4 mm: a row holds at most two 40 mm tokens, or one "
-        "beside two 25 mm ones; in three to six rows of 40 mm tokens the other 15 never fit the height "
-        "left (six such rows alone take 252.5 mm)",
-}
+SHELF_LOSSES: dict[tuple[str, str, str, str], str] = {}
 """Each kit part that takes a sheet more than the bound, and why rows of pieces cannot do better."""
 
 
@@ -241,6 +236,8 @@ SHARED = {
     frozenset({"Cards", "Rules"}): "a card carries, to the table, rules the rules print in full",
     frozenset({"Cards", "Trackers"}): "a tracker repeats the card text of the effect it tracks",
     frozenset({"Rules", "Trackers"}): "a tracker repeats the rule of the effect it tracks",
+    frozenset({"Cover", "Transcription notes"}): "the cover's box names each value the kit chose, as the notes do",
+    frozenset({"Cover", "Designer's notes"}): "the cover's box names each value the kit chose, as the notes do",
 }
 """The parts a kit lets share a block of text, and why; any other two parts share none (the token
 sheets none at all: the cut list is the cover's)."""

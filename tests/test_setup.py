@@ -23,7 +23,8 @@ from printgen.layout.labels import Box, text_box
 from printgen.layout.setup import setup_page
 from printgen.load.loader import game_constants, load_encounter
 from printgen.randomise import Setup, generate, inside, violations
-from printgen.randomise.measures import inches, letter_key, placement_keys
+from printgen.layout.placement_table import printed_rows
+from printgen.randomise.measures import inches, letter_key, token_keys
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 
@@ -131,7 +132,7 @@ def test_json_contract(cli):
     assert first["battlefield_in"] == [36, 36] and first["difficulty"] == "Normal"
     assert {p["token"] for p in first["placements"]} == {"gamma-absorber", "booster-serum"}
     assert all(set(p) == {"key", "token", "label", "x_in", "y_in", "from_edges_in"} for p in first["placements"])
-    assert [p["key"] for p in first["placements"]] == [str(n) for n in range(1, len(first["placements"]) + 1)]
+    assert [p["key"] for p in first["placements"]] == ["GA1", "GA2", "GA3", "GA4", "BS1", "BS2"]
     assert all(set(d) >= {"side", "polygon_in"} for d in first["deployment"])
 
 
@@ -352,7 +353,7 @@ def test_the_placement_table_keys_every_piece_as_the_map_does_to_the_half_inch(b
     for seed in range(5):
         made = generate(enc, game_constants(), seed, "Normal")
         drawn, table, edges = drawn_map(enc, made, "letter"), made.table(), made.edges()
-        assert [row.key for row in table] == placement_keys(made.placements) + [
+        assert [row.key for row in table] == token_keys(made) + [
             letter_key(n) for n in range(len(made.terrain))]
         tokens = table[:len(made.placements)]
         for row, (key, x, _), circle in zip(tokens, drawn["keys"], drawn["circles"], strict=True):
@@ -378,7 +379,7 @@ def test_the_table_names_the_edges_and_prints_every_row(loaded_bundled, tmp_path
         text = pdf.pages[0].extract_text()
     assert "in inches from the left edge and from the Crisis Team's edge" in text
     lines = text.splitlines()
-    for row in made[0].table():  # a long name runs on at the start of the next line
+    for row in printed_rows(loaded.model, made[0]):  # a long name runs on at the start of the next line
         pattern = rf"(?:^| ){row.key} (.+?) {inches(row.first)} {inches(row.second)}(?= |$)"
         found = [(n, match[1]) for n, line in enumerate(lines) for match in re.finditer(pattern, line)]
         assert len(found) == 1, row

@@ -67,7 +67,7 @@ FIGURES: dict[str, Figure] = {
     "setup": Figure(
         ("printgen setup unstoppable-colossus --seed 7",),
         "output/unstoppable-colossus/setup-7.pdf", page=0, box=(30, 51.1, 185.9, 217.6), dpi=175),
-    # The placement table under that map: its first two column groups (pieces 1-7 and A).
+    # The placement table under that map: its first two column groups (pieces 1–6, UC and A).
     "placement-table": Figure(
         ("printgen setup unstoppable-colossus --seed 7",),
         "output/unstoppable-colossus/setup-7.pdf", page=0, box=(8.5, 223.4, 139.2, 239.3), dpi=210),
@@ -75,10 +75,11 @@ FIGURES: dict[str, Figure] = {
     "designer-card": Figure(
         ("printgen new sinister-six", "printgen cards sinister-six.yaml"),
         "output/sinister-six/cards.pdf", page=2, box=(25, 81.7, 191, 197.7), dpi=165),
-    # The top half of the kit's cover: title, story, the encounter at a glance, the token cut list.
+    # The kit's first page: title, story, the box of what the source does not give (the values the kit
+    # chose, each with its pages), the encounter at a glance, what is inside.
     "kit-cover": Figure(
         ("printgen kit incredible-hulk --seed 7",), "output/incredible-hulk/kit.pdf",
-        page=0, box=(9.9, 12, 205.9, 139.9), dpi=140),
+        page=0, box=(9.9, 12, 205.9, 262), dpi=110),
 }
 
 

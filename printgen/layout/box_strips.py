@@ -34,7 +34,7 @@ def box_strip(text: str, style: Style, width: float, look: BoxLook, *, gap: floa
                         radius=style.size * 0.5)]
     top = height - pad
     if look.label:
-        items.append(Text(pad, top - style.size * 0.8, look.label.upper(), "heading", style.size * 0.85,
+        items.append(Text(pad, top - style.size * 0.8, look.label.upper(), "heading", style.smaller(0.85),
                           style.accent))
         top -= label_height
     for lines in paragraphs:
@@ -56,7 +56,7 @@ def side_by_side(left: Strip, right: Strip, left_width: float, arrow_gap: float,
     items += [Line(x0, mid, x1 - style.size * 0.45, mid, style.accent, 1.0),
               Polygon(((x1, mid), (x1 - style.size * 0.5, mid + style.size * 0.3),
                        (x1 - style.size * 0.5, mid - style.size * 0.3)), fill=style.accent),
-              Text((x0 + x1) / 2, mid + style.size * 0.35, arrow_label, "heading", style.size * 0.8, style.accent,
+              Text((x0 + x1) / 2, mid + style.size * 0.35, arrow_label, "heading", style.smaller(0.8), style.accent,
                    "center")]
     return Strip(height, items, left.gap)
 
@@ -68,5 +68,37 @@ def connector_strip(label: str, style: Style, x: float) -> Strip:
     items = [Line(x, height, x, style.size * 0.45, style.accent, 1.0),
              Polygon(((x, 0.0), (x - style.size * 0.3, style.size * 0.5), (x + style.size * 0.3, style.size * 0.5)),
                      fill=style.accent),
-             Text(x + style.size * 0.5, height * 0.35, label, "heading", style.size * 0.8, style.accent)]
+             Text(x + style.size * 0.5, height * 0.35, label, "heading", style.smaller(0.8), style.accent)]
+    return Strip(height, items)
+
+
+def box_strips(text: str, style: Style, width: float, look: BoxLook, *, gap: float = 0.0) -> list[Strip]:
+    """Text in a box that may break between its paragraphs, at a column's or a page's foot: one strip a
+    paragraph, each drawing its own stretch of the box (the first its top and label, the last its foot),
+    so that a box taller than what is left of a column fills it rather than leaving it empty."""
+    paragraphs = [break_lines(paragraph.runs, style.size, width - style.size) for paragraph in parse(text)]
+    last = len(paragraphs) - 1
+    strips = [_stretch(lines, style, width, look, (n == 0, n == last)) for n, lines in enumerate(paragraphs)]
+    if strips:
+        strips[0].gap = gap
+    return strips
+
+
+def _stretch(lines: tuple, style: Style, width: float, look: BoxLook, ends: tuple[bool, bool]) -> Strip:
+    """One paragraph's stretch of a breaking box: its sides, and its top (with the label) or foot if it has one."""
+    pad, half_gap = style.size * 0.5, style.leading * 0.2
+    first, last = ends
+    top_pad = pad + (style.size * 1.1 if look.label else 0.0) if first else half_gap
+    height = top_pad + len(lines) * style.leading + (pad if last else half_gap)
+    stroke = look.stroke or INK
+    items: list = [Rect(0.0, 0.0, width, height, fill=look.fill), *(Line(x, 0.0, x, height, stroke, 0.8)
+                                                                     for x in (0.0, width))]
+    items += [Line(0.0, y, width, y, stroke, 0.8) for y, edge in ((height, first), (0.0, last)) if edge]
+    if first and look.label:
+        items.append(Text(pad, height - pad - style.size * 0.8, look.label.upper(), "heading", style.smaller(0.85),
+                          stroke))
+    top = height - top_pad
+    for line in lines:
+        top -= style.leading
+        items += draw_line(line, pad, top + style.leading * 0.26, style.size, INK)
     return Strip(height, items)

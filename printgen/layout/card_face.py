@@ -28,6 +28,7 @@ from printgen.units import MM
 
 START_SIZE = 8.5
 FLOOR_SIZE = 7.0    # points: no card body is set smaller; room is made instead (DenseStyle)
+FURNITURE_SIZE = FLOOR_SIZE  # a face's side note and a stat panel's labels: no word on a card is smaller
 SIZE_STEP = 0.25
 BAND = 10 * MM          # title band height
 MARGIN = 5 * MM         # body margin from the trim (>= the 3 mm safe margin)
@@ -73,14 +74,14 @@ def face_frame(card: Card, title: str, face_label: str, box: CardBox) -> tuple[l
     items: list = [Rect(-bleed, -bleed, width + 2 * bleed, height + 2 * bleed, fill="#ffffff"),
                    Rect(-bleed, height - BAND, width + 2 * bleed, BAND + bleed, fill=ACCENTS[card.side])]
     note = f"{SIDE_LABELS[card.side]} · {face_label}"
-    room = width - 2 * MARGIN - typography.width(note, "condensed", 6.5) - 3 * MM
+    room = width - 2 * MARGIN - typography.width(note, "condensed", FURNITURE_SIZE) - 3 * MM
     size, lines = title_lines(title.upper(), "heading", 15, room, TITLE_FLOOR)
     shown, rest = lines[:TITLE_LINES], lines[TITLE_LINES:]
     leading = size * 1.05
     baseline = _title_baseline(box, size, leading, len(shown))
     items += [Text(MARGIN, baseline - number * leading, line, "heading", size, "#ffffff")
               for number, line in enumerate(shown)]
-    items.append(Text(width - MARGIN, baseline, note, "condensed", 6.5, "#ffffff", "right"))
+    items.append(Text(width - MARGIN, baseline, note, "condensed", FURNITURE_SIZE, "#ffffff", "right"))
     over = typography.width(" ".join(rest), "heading", size) if rest else 0.0
     return items, over
 
@@ -106,6 +107,11 @@ def numbered_sections(blocks: list[list[Strip]]) -> list[Strip]:
     return [strip for block in blocks for strip in block]
 
 
+def card_style(size: float, accent: str) -> Style:
+    """A card's body at ``size``: nothing in it (a table's header, a heading, a name bar) is set under the floor."""
+    return Style(size, accent, FLOOR_SIZE)
+
+
 SIZES = [START_SIZE - SIZE_STEP * i for i in range(round((START_SIZE - FLOOR_SIZE) / SIZE_STEP) + 1)]
 
 
@@ -117,7 +123,7 @@ def fit(build, columns: list[Column], accent: str):
     laid: dict[int, Flowed] = {}
 
     def overflows(index: int) -> bool:
-        laid[index] = flow(build(Style(SIZES[index], accent), columns[0].width), columns)
+        laid[index] = flow(build(card_style(SIZES[index], accent), columns[0].width), columns)
         return bool(laid[index].over)
 
     if not overflows(0):
@@ -141,8 +147,8 @@ def fit(build, columns: list[Column], accent: str):
 class DenseStyle(Style):
     """Body text at the floor set closer: tighter lines and smaller gaps between paragraphs and
     blocks, which make about a tenth more room on a full card; for text that would otherwise need a
-    size under the floor (the Hulk's stat card), since closer lines are still read where smaller
-    letters are not."""
+    size under the floor (the Hulk's stat card, whose paragraphs keep their last lines from standing alone
+    at a column's top too), since closer lines are still read where smaller letters are not."""
 
     @property
     def leading(self) -> float:
@@ -154,7 +160,7 @@ class DenseStyle(Style):
 
     @property
     def block_gap(self) -> float:
-        return self.size * 0.7
+        return self.size * 0.6
 
 
 def at_floor(build, columns: list[Column], accent: str, flowed: Flowed) -> Flowed:
@@ -162,7 +168,7 @@ def at_floor(build, columns: list[Column], accent: str, flowed: Flowed) -> Flowe
     fit, else as it is, its overflow to report (a finding, never a smaller size)."""
     if not flowed.over:
         return flowed
-    dense = flow(build(DenseStyle(FLOOR_SIZE, accent), columns[0].width), columns)
+    dense = flow(build(DenseStyle(FLOOR_SIZE, accent, FLOOR_SIZE), columns[0].width), columns)
     return flowed if dense.over else dense
 
 
@@ -239,7 +245,7 @@ def fitted_body(build: Build, columns: list[Column], accent: str, face: str) -> 
 def at_size(build: Build, columns: list[Column], accent: str, size: float):
     """The text at ``size``; if it does not fit there, as fit sets it (a face that fits nowhere is set at
     the floor, closer if that makes it fit, else with its overflow measured there, as ever)."""
-    flowed = flow(build(Style(size, accent), columns[0].width), columns)
+    flowed = flow(build(card_style(size, accent), columns[0].width), columns)
     if flowed.over and size > FLOOR_SIZE:
         size, flowed = fit(build, columns, accent)
     return size, at_floor(build, columns, accent, flowed)
@@ -247,7 +253,7 @@ def at_size(build: Build, columns: list[Column], accent: str, size: float):
 
 def refit(fitted: BodyFit, size: float) -> list | None:
     """A recorded face's body set at ``size``, or None if it does not fit there."""
-    flowed = flow(fitted.build(Style(size, fitted.accent), fitted.columns[0].width), fitted.columns)
+    flowed = flow(fitted.build(card_style(size, fitted.accent), fitted.columns[0].width), fitted.columns)
     return None if flowed.over else flowed.items
 
 

@@ -234,7 +234,19 @@ HARDER = {"more": "more is harder", "fewer": "fewer is harder"}
 
 
 def difficulty_note(table) -> str:
-    """How to read the chart: its order, each column's harder direction, and the levels exempt from it."""
-    directions = [f"{column.label}: {HARDER[column.harder]}" for column in table.columns if column.harder in HARDER]
-    exemptions = [f"{exemption.level}: {exemption.reason}" for column in table.columns for exemption in column.exempt]
-    return " ".join(["Easiest level first.", *(f"{d}." for d in directions), *exemptions])
+    """How to read the chart: its order, and each column's harder direction with the levels exempt from it
+    said in the same breath, so that no row contradicts it ("fewer is harder" over a first row of 0)."""
+    return " ".join(["Easiest level first.", *(said for column in table.columns if (said := _direction(column)))])
+
+
+def _direction(column) -> str:
+    """A column's way to harder ("Starting Rage Tokens: more is harder."), its exempt levels named with it
+    ("…: fewer is harder, except at Narrative (why)."); a column with no direction says only why its exempt
+    levels stand apart."""
+    reasons = " ".join(sentence(exemption.reason) for exemption in column.exempt)
+    if column.harder not in HARDER:
+        return " ".join(f"{exemption.level}: {sentence(exemption.reason)}" for exemption in column.exempt)
+    if not column.exempt:
+        return f"{column.label}: {HARDER[column.harder]}."
+    levels = " and ".join(exemption.level for exemption in column.exempt)
+    return f"{column.label}: {HARDER[column.harder]}, except at {levels} ({reasons.rstrip('.')})."

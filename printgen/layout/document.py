@@ -9,19 +9,16 @@ from printgen.layout.display import Rect, Text
 from printgen.layout.flow import Column, flow
 from printgen.layout.furniture import FURNITURE, SIDE_MARGIN, page_furniture
 from printgen.layout.pieces import Sheet
-from printgen.layout.box_strips import BoxLook, box_strip
+from printgen.layout.box_strips import BoxLook, box_strips
 from printgen.layout.strips import ACCENT, Strip, Style, heading_strip, text_strips
 from printgen.layout.text import title_lines
-from printgen.layout.notes import notes_title
 from printgen.model import CoreRules, Encounter
-from printgen.model.base import MARK
-from printgen.model.source import is_transcription
 from printgen.options import Duplex
 from printgen.units import MM
 from printgen.limits import MAX_SEED
 from printgen.layout.commands import command_strips
+from printgen.layout.not_given import NOT_GIVEN_FILL, not_given_label, not_given_text
 from printgen.typography import lettering_now
-from printgen.wording import sentence
 
 TEXT_SIZE = 8.5
 GUTTER = 6 * MM
@@ -99,9 +96,10 @@ class Printing:
     paper: str           # the paper's name ("letter", "a4")
     seed: int | None     # the setup sheet's seed, if the kit has one
     back_offset: str = ""  # the printer's back offset the backs were moved by, as given ("" if none)
-    marked: bool = False   # whether any page marks a value the source does not give (the cover then keys the mark)
     source: str = ""       # the ENCOUNTER as typed (a bundled id or a file's path), for the commands it prints
     ink: str = "normal"    # the ink the kit is printed in, for the command that makes more setups like its own
+    supplied: tuple = ()   # each assumption whose values the kit prints, and their pages (layout/supplied.py)
+    notes: tuple[int, int] | None = None  # the first and last page of the notes that say why, in the kit
 
 
 def kit_cover_strips(enc: Encounter, content: Content, printing: Printing, width: float) -> list[Strip]:
@@ -110,11 +108,9 @@ def kit_cover_strips(enc: Encounter, content: Content, printing: Printing, width
     strips = text_strips(enc.story, style, width, italic=True)  # the title is the page's band, printed once
     for fact in _facts(enc):
         strips += text_strips(fact, style, width, gap=style.size * 0.3)
-    if enc.missing:
-        strips.append(box_strip(_missing_text(enc), style, width, BoxLook(MISSING_FILL, style.accent, MISSING),
-                                gap=style.paragraph_gap))
-    if printing.marked:
-        strips += text_strips(_assumed_key(enc), style, width, gap=style.paragraph_gap)
+    if enc.missing or printing.supplied:
+        strips += box_strips(not_given_text(enc, printing.supplied, printing.notes), style, width,
+                             BoxLook(NOT_GIVEN_FILL, style.accent, not_given_label(enc)), gap=style.paragraph_gap)
     strips.append(heading_strip("Difficulty at a glance", style, width))
     strips += content.difficulty(style, width, gap=0.0)
     strips.append(heading_strip("What is inside", style, width))
@@ -127,35 +123,19 @@ def kit_cover_strips(enc: Encounter, content: Content, printing: Printing, width
     return strips + text_strips(_standing(enc), style, width, italic=True, gap=style.paragraph_gap)
 
 
-def _assumed_key(enc: Encounter) -> str:
-    """What the mark on a value means: chosen where the source is silent (or, in an original design,
-    where the designer's rules leave the value open), and where the reason is."""
-    if is_transcription(enc.source):
-        return (f"**{MARK} Not in the source.** A value marked {MARK} on any page is one the source does not give: "
-                f"this kit chose it, and the {notes_title(enc).lower()} say what and why.")
-    return (f"**{MARK} Left open.** A value marked {MARK} on any page is one the rules leave open: the designer chose "
-            f"it, and the {notes_title(enc).lower()} say why.")
-
-MISSING = "Not in this kit: needed to play"
-MISSING_FILL = "#fbf3e4"
-
-
-def _missing_text(enc: Encounter) -> str:
-    """What else a player needs: each component the source lacks, and what the source says of it."""
-    intro = "The source this kit is made from does not contain these; take them from the original encounter."
-    return "\n\n".join([intro, *(f"**{sentence(item.what)}** {item.why}" for item in enc.missing)])
-
-
 UNOFFICIAL = ("printgen is an unofficial fan tool, not affiliated with or endorsed by Atomic Mass Games or Marvel. "
               "Marvel: Crisis Protocol and all related names are trademarks of their owners.")
 
 
 def _standing(enc: Encounter) -> str:
-    """What this kit is: the publisher's permission to copy, quoted from the source, if it gives one,
-    and that printgen is no part of the game's publisher."""
+    """What this kit is: the publisher's permission to copy, quoted from the source, if it gives one, the
+    source's copyright, trademark and credit lines, and that printgen is no part of the game's publisher."""
     permission = getattr(enc.source, "permission", None)
     quoted = f"The source says: \u201c{permission}\u201d " if permission else ""
-    return quoted + UNOFFICIAL
+    notices = getattr(enc.source, "notices", [])
+    lines = " ".join("\u201c" + notice + "\u201d" for notice in notices)
+    printed = f"It prints: {lines} " if notices else ""
+    return quoted + printed + UNOFFICIAL
 
 
 def _facts(enc: Encounter) -> list[str]:

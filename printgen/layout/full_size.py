@@ -4,16 +4,22 @@ or use the tiles as placement templates.
 Each tile shows its part of the 1:1 map inside the printable area, overlapping its neighbours by
 OVERLAP so that they can be trimmed and glued edge to edge, with alignment crosses where the
 overlaps meet and its place in the grid (row letter, column number). An assembly map comes first.
+A tile holds only what it shows, and names every piece it shows enough of on or next to it, in the
+part of it that no neighbour covers, clear of every outline and cross.
 """
 
 from __future__ import annotations
 
 import math
 
-from printgen.layout.display import Group, Line, Rect, Text
+from printgen import typography
+from printgen.layout.display import Circle, Group, Line, Polygon, Rect, Text
 from printgen.layout.furniture import FURNITURE, PRINTABLE_MARGIN
+from printgen.layout.labels import CLEAR, Box, MapView
+from printgen.layout.setup import battlefield_items
 from printgen.layout.sheet import Sheet
 from printgen.layout.strips import INK
+from printgen.model import Encounter
 from printgen.randomise import Setup
 from printgen.randomise.measures import letter_key
 from printgen.units import MM
@@ -43,27 +49,65 @@ def page_count(setup: Setup, paper: tuple[float, float]) -> int:
     return 1 + columns * rows
 
 
-def full_size_pages(setup: Setup, paper: tuple[float, float], drawn: list) -> list[Sheet]:
-    """The assembly map, then every tile of the 1:1 map (``drawn``: the battlefield's items at 1:1,
-    its bottom-left corner at 0, 0), top row first."""
+def full_size_pages(enc: Encounter, setup: Setup, paper: tuple[float, float]) -> list[Sheet]:
+    """The assembly map, then every tile of the 1:1 map, top row first."""
     grid = tile_grid(setup.battlefield, paper)
     columns, rows, _, _ = grid
-    tiles = [_tile(setup, paper, drawn, grid, (row, column)) for row in range(rows) for column in range(columns)]
+    tiles = [_tile(enc, setup, paper, grid, (row, column)) for row in range(rows) for column in range(columns)]
     return [assembly_page(setup, paper, columns, rows), *tiles]
 
 
-def _tile(setup: Setup, paper: tuple[float, float], drawn: list, grid: tuple, place: tuple[int, int]) -> Sheet:
+def _tile(enc: Encounter, setup: Setup, paper: tuple[float, float], grid: tuple, place: tuple[int, int]) -> Sheet:
+    """One tile: the 1:1 map drawn with this tile's labels, only what its window shows, moved onto the page."""
     row, column = place
     columns, rows, shown_w, shown_h = grid
-    map_height = setup.battlefield[1] * 72.0
     left = column * (shown_w - OVERLAP)
-    top = map_height - row * (shown_h - OVERLAP)       # the tile's top edge on the map
-    clip = (left, top - shown_h, shown_w, shown_h)
+    bottom = setup.battlefield[1] * 72.0 - row * (shown_h - OVERLAP) - shown_h   # the tile's window on the map
+    clip = (left, bottom, shown_w, shown_h)
+    view = tile_view(clip, column < columns - 1, row < rows - 1)
+    drawn = [item for item in battlefield_items(enc, setup, 0.0, 0.0, 1, view) if _meets(item, clip)]
     sheet = Sheet(paper[0], paper[1], label=f"seed {setup.seed}, tile {tile_name(row, column)}",
                   bookmark=f"Full size, tile {tile_name(row, column)}")
-    sheet.items.append(Group(tuple(drawn), SIDE - left, FURNITURE - (top - shown_h), clip=clip))
+    sheet.items.append(Group(tuple(drawn), SIDE - left, FURNITURE - bottom, clip=clip))
     sheet.items += _tile_marks(paper, shown_w, shown_h, (row, column, rows, columns))
     return sheet
+
+
+def tile_view(clip: tuple[float, float, float, float], right: bool, below: bool) -> MapView:
+    """Where a tile's labels go (on the map): inside its window, CLEAR of its outline, off the overlaps
+    its neighbours to the ``right`` and ``below`` will cover, clear of its alignment crosses."""
+    x, y, w, h = clip
+    shown = Box(x + CLEAR, y + CLEAR + (OVERLAP if below else 0.0), x + w - CLEAR - (OVERLAP if right else 0.0),
+                y + h - CLEAR)
+    crosses = tuple(Box(cx - CROSS, cy - CROSS, cx + CROSS, cy + CROSS)
+                    for cx in (x + OVERLAP / 2, x + w - OVERLAP / 2) for cy in (y + OVERLAP / 2, y + h - OVERLAP / 2))
+    return MapView(shown, crosses)
+
+
+def _meets(item, clip: tuple[float, float, float, float]) -> bool:
+    """Whether any of ``item`` lies in the window ``clip`` (x, y, w, h): what a tile leaves out, it
+    does not hold hidden either (its words would still be read, searched and extracted from the page)."""
+    x, y, w, h = clip
+    found = item_box(item)
+    return found is None or (found.x0 <= x + w and x <= found.x1 and found.y0 <= y + h and y <= found.y1)
+
+
+def item_box(item) -> Box | None:
+    """The box an item of the map covers (None: one not measured here, which every tile keeps)."""
+    if isinstance(item, Rect):
+        return Box(item.x, item.y, item.x + item.w, item.y + item.h)
+    if isinstance(item, Circle):
+        return Box(item.x - item.r, item.y - item.r, item.x + item.r, item.y + item.r)
+    if isinstance(item, Line):
+        return Box(min(item.x1, item.x2), min(item.y1, item.y2), max(item.x1, item.x2), max(item.y1, item.y2))
+    if isinstance(item, Polygon):
+        return Box(min(x for x, _ in item.points), min(y for _, y in item.points), max(x for x, _ in item.points),
+                   max(y for _, y in item.points))
+    if isinstance(item, Text):
+        width = typography.width(item.text, item.font, item.size)
+        left = item.x - {"center": 0.5, "right": 1.0}.get(item.align, 0.0) * width
+        return Box(left, item.y - 0.25 * item.size, left + width, item.y + item.size)
+    return None
 
 
 def _tile_marks(paper, shown_w: float, shown_h: float, where: tuple[int, int, int, int]) -> list:

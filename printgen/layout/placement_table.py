@@ -5,10 +5,14 @@ lay the table out with a tape measure instead of scaling positions off the drawi
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from printgen import typography
 from printgen.layout.display import Text
 from printgen.layout.strips import INK
+from printgen.model import Encounter
+from printgen.model.base import WHOLE, Node
+from printgen.randomise import Setup
 from printgen.randomise.measures import Edges, Row, inches
 from printgen.units import MM
 
@@ -20,8 +24,39 @@ HEADER = "Lay it out: each piece's centre, in inches from {first} and from {seco
 TERRAIN_SIZES = "; terrain is wide (along {second}) × deep"
 GROUP_WIDTH = 95 * MM   # no wider, so that a row's distances stay near its name
 HEAD_SIZE = 6           # the column heads: the smallest size printed anywhere
-KEY_W, NUMBER_W = 5 * MM, 15 * MM
+KEY_W, NUMBER_W = 6 * MM, 15 * MM   # a key as wide as MD3: a kind's letters and its copy's number
 GAP = 3 * MM            # between groups
+
+
+def printed_rows(enc: Encounter, setup: Setup) -> list[Row]:
+    """The setup's rows as its sheet prints them: a fixed piece drawn at a base size with that size, and
+    each terrain piece's footprint, each marked where an assumption chose it."""
+    table = setup.table()
+    tokens = [replace(row, what=_with_base(enc, placed.source, row.what)) if placed.fixed else row
+              for row, placed in zip(table, setup.placements, strict=False)]
+    chooser = footprint_chooser(enc)
+    terrain = [replace(row, what=chooser[0].marked(chooser[1], row.what)) if chooser else row
+               for row in table[len(tokens):]]
+    return tokens + terrain
+
+
+def _with_base(enc: Encounter, ident: str, label: str) -> str:
+    """A fixed piece's name, and its base's size when the data gives it one to draw it by (a character's)."""
+    fixed = next((fixed for fixed in enc.setup_map.fixed if fixed.id == ident), None) if enc.setup_map else None
+    if fixed is None or fixed.base is None:
+        return label
+    return f"{label}, {fixed.marked('base', f'{fixed.base / MM:.0f} mm base')}"
+
+
+def footprint_chooser(enc: Encounter) -> tuple[Node, str] | None:
+    """What an assumption about the terrain's footprints covers (the terrain's pieces: each, or the list
+    when there is none), as the node and field whose mark each footprint prints; None if none does."""
+    terrain = enc.setup_map.terrain if enc.setup_map else None
+    if terrain is None:
+        return None
+    if terrain.assumed("pieces"):
+        return terrain, "pieces"
+    return next(((piece, WHOLE) for piece in terrain.pieces if piece.assumed(WHOLE)), None)
 
 
 def table_height(rows: list[Row], edges: Edges, width: float) -> float:
@@ -36,7 +71,7 @@ def table_height(rows: list[Row], edges: Edges, width: float) -> float:
 
 def _grouped(rows: list[Row]) -> list[list[Row]]:
     """The rows in reading order, in up to GROUPS groups of about equal length, to stand side by side."""
-    rows = sorted(rows, key=_reading_order)
+    rows = reading_order(rows)
     groups = min(GROUPS, max(1, math.ceil(len(rows) / ROWS_PER_GROUP)))
     per_group = math.ceil(len(rows) / groups)
     return [rows[start:start + per_group] for start in range(0, len(rows), per_group)]
@@ -66,7 +101,7 @@ def table_items(rows: list[Row], edges: Edges, left: float, right: float, top: f
     """The table, its first baseline just below ``top``, in groups of rows side by side."""
     if not rows:
         return []
-    header = HEADER + (TERRAIN_SIZES if any(row.key.isalpha() for row in rows) else "") + "."
+    header = HEADER + (TERRAIN_SIZES if any(row.terrain for row in rows) else "") + "."
     items = [Text(left, top - SIZE, header.format(first=edges.first, second=edges.second), "bold", SIZE, INK)]
     groups = _grouped(rows)
     width = _group_width(groups, right - left)
@@ -112,10 +147,26 @@ def _head_depth(edges: Edges) -> int:
     return max(len(_head_lines(_short(edge))) for edge in (edges.first, edges.second))
 
 
-def _reading_order(row: Row) -> tuple[int, int]:
-    """Tokens by their key's number (a numbered token's key is its own number, so the map's order
-    is not the reader's), then terrain in the order of its letters (A … Z, AA …)."""
-    return (0, int(row.key)) if row.key.isdigit() else (1, len(row.key))
+def reading_order(rows: list[Row]) -> list[Row]:
+    """Tokens first: the numbered series by number (the map's order is not the reader's), then each
+    other kind as the map first meets it, its copies by number; then terrain in the order of its
+    letters (A … Z, AA …)."""
+    kinds: dict[str, int] = {"": -1}
+    for row in rows:
+        if not row.terrain:
+            kinds.setdefault(_letters(row.key), len(kinds))
+
+    def order(row: Row) -> tuple[int, int, int]:
+        if row.terrain:
+            return (1, len(row.key), 0)
+        number = row.key.removeprefix(_letters(row.key))
+        return (0, kinds[_letters(row.key)], int(number) if number.isdigit() else 0)
+    return sorted(rows, key=order)
+
+
+def _letters(key: str) -> str:
+    """A token key's letters: its kind's ("" for the numbered series)."""
+    return key.rstrip("0123456789")
 
 
 def _short(edge: str) -> str:

@@ -7,10 +7,11 @@ replaced by the instruction to shuffle.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from functools import partial
 
 from printgen.load.text_values import at_level
-from printgen.layout.display import Circle, Line, Polygon, Rect, Text
+from printgen.layout.display import Circle, Item, Line, Polygon, Rect, Text
 from printgen.layout.palette import ZONE_FILLS
 from printgen.layout.sheet import FURNITURE, SIDE_MARGIN, Sheet, page_furniture
 from printgen.layout.strips import INK, Style, text_strips
@@ -21,10 +22,11 @@ from printgen.model.base import WHOLE
 from printgen.options import PrintOptions
 from printgen.layout.commands import Pasted, command_strips
 from printgen.typography import lettering_now
-from printgen.layout.labels import Box, Lettering, MapLabel, MapLabelRoom, find_label, place_label
-from printgen.layout.placement_table import table_height, table_items
-from printgen.randomise import Setup, SetupKey, inside
-from printgen.randomise.measures import letter_key, placement_keys
+from printgen.layout.labels import TERRAIN, ZONE_LINES, MapView, map_labels
+from printgen.layout.placement_table import printed_rows, table_height, table_items
+from printgen.layout.token_faces import BACK, color_for
+from printgen.randomise import Placed, Setup, SetupKey
+from printgen.randomise.measures import token_keys
 from printgen.units import MM
 from printgen.terminal import shell_command
 from printgen.wording import sentence
@@ -36,11 +38,7 @@ NOTE_SIZE = 8                  # the notes above the map, points
 def map_scale(battlefield: tuple[float, float], room: tuple[float, float]) -> int:
     """The smallest whole-number scale (1:N) at which the battlefield fits ``room`` (points)."""
     return max(1, *(int(-(-(inches * 72.0) // space)) for inches, space in zip(battlefield, room, strict=True)))
-# each zone's colour apart from the others for every reader, in either ink (layout/palette.py)
-ZONE_LINES = {"crisis-team": "#1f4e8c", "cosmic-threat": "#8c1c13", None: "#666666"}
-TOKEN_FILL = "#946510"
-FIXED_FILL = "#3d3a4b"
-TERRAIN = "#5a5f6b"
+CHARACTER_FILL = "#3d3a4b"     # a character's base: no token, so no token's colour
 
 
 def recreate_command(source: str, key: SetupKey, paper: str, ink: str) -> str:
@@ -73,14 +71,14 @@ def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, options: 
     used = sum(s.height + s.gap for s in strips)
     sheet.items += flow(strips, [Column(left, y, right - left, y - used - 1)]).items
     y -= used + 4 * MM
-    table = setup.table()
+    table = printed_rows(enc, setup)
     table_room = table_height(table, setup.edges(), right - left)
     scale = map_scale(setup.battlefield, (right - left, y - FURNITURE - 14 * MM - table_room))
     per_inch = 72.0 / scale
     field_w, field_h = setup.battlefield[0] * per_inch, setup.battlefield[1] * per_inch
     x0 = left + (right - left - field_w) / 2
     y0 = y - field_h
-    sheet.items += battlefield_items(setup, x0, y0, scale)
+    sheet.items += battlefield_items(enc, setup, x0, y0, scale)
     sheet.items += range_scale(constants, x0, y0 - 5 * MM, scale)
     sheet.items += table_items(table, setup.edges(), left, right, y0 - 12 * MM)
     return sheet
@@ -147,8 +145,10 @@ def _title_band(title: str, note: str, left: float, right: float, top: float) ->
     return band, items
 
 
-def battlefield_items(setup: Setup, x0: float, y0: float, scale: int) -> list:
-    """The battlefield at 1:``scale``: zones, grid, terrain, placements, labels."""
+def battlefield_items(enc: Encounter, setup: Setup, x0: float, y0: float, scale: int,
+                      view: MapView | None = None) -> list:
+    """The battlefield at 1:``scale``: zones, grid, terrain, placements, labels (with a ``view``, a tile's:
+    the labels of what it shows, inside it)."""
     PAPER_PER_INCH = 72.0 / scale  # noqa: N806 (a constant for this drawing)
 
     def px(x: float) -> float:
@@ -171,66 +171,49 @@ def battlefield_items(setup: Setup, x0: float, y0: float, scale: int) -> list:
         items.append(Rect(px(piece.x - piece.w / 2), py(piece.y - piece.h / 2), piece.w * PAPER_PER_INCH,
                           piece.h * PAPER_PER_INCH, fill="#eceef2", stroke=TERRAIN, width=0.5, dash=(2, 1.5),
                           radius=1.0))
-    for key, placed in zip(placement_keys(setup.placements), setup.placements, strict=True):
-        items += token_mark(placed, key, px(placed.x), py(placed.y), placed.radius * PAPER_PER_INCH)
+    for key, placed in zip(token_keys(setup), setup.placements, strict=True):
+        items += token_mark(map_symbol(enc, placed), key, px(placed.x), py(placed.y), PAPER_PER_INCH)
     items += [Text(label.x, label.baseline, label.text, label.font, label.size, color, "center")
-              for label, color in map_labels(setup, x0, y0, scale)]
+              for label, color in map_labels(setup, x0, y0, scale, view)]
     items.append(Text(x0, py(height) + 1.5 * MM, f"Battlefield {width:g} × {height:g} in, drawn at 1:{scale} — "
                       f"grid every {GRID} in", "condensed", 7, "#333333"))
     return items
 
 
-def token_mark(placed, key: str, x: float, y: float, radius: float) -> list:
-    """A token on the map, with its key (the placement table's) inside it."""
-    fill = FIXED_FILL if placed.fixed else TOKEN_FILL
+@dataclass(frozen=True)
+class MapSymbol:
+    """How a placed piece is drawn on the map: as its token's face is on the token sheet (its colour
+    and shape), a face-down token as the back its group shares (the map keeps its secret), a
+    character as a dark base; ``size`` (width, height) in inches."""
+
+    fill: str
+    shape: str          # "round", "square" or "rect", as a token declares it
+    size: tuple[float, float]
+
+
+def map_symbol(enc: Encounter, placed: Placed) -> MapSymbol:
+    """The symbol of ``placed``: its token's face; the back its Randomizer group shares when it lies face
+    down or the group is placed (which of its tokens lies there is drawn at the table); else a base."""
+    token = enc.token(placed.token)
+    group = enc.group(token.randomizer if token is not None else placed.token)
+    members = [token] if token is not None else [other for other in enc.tokens
+                                                 if group is not None and other.randomizer == group.id]
+    if not members:
+        return MapSymbol(CHARACTER_FILL, "round", (2 * placed.radius, 2 * placed.radius))
+    largest = max(members, key=lambda member: max(member.size_pt))
+    hidden = group is not None and (group.face_down or token is None)
+    return MapSymbol(BACK if hidden else color_for(largest), largest.shape,
+                     (largest.size_pt[0] / 72.0, largest.size_pt[1] / 72.0))
+
+
+def token_mark(symbol: MapSymbol, key: str, x: float, y: float, per_inch: float) -> list[Item]:
+    """A token on the map as its symbol draws it, centred on (x, y), with its key (the placement
+    table's) inside it."""
+    w, h = symbol.size[0] * per_inch, symbol.size[1] * per_inch
     size = 6.0  # the smallest size printed anywhere, however small the token
-    return [Circle(x, y, radius, fill=fill, stroke=INK, width=0.4),
-            Text(x, y - size * 0.36, key, "bold", size, "#ffffff", "center")]
-
-
-def map_labels(setup: Setup, x0: float, y0: float, scale: int) -> list[tuple[MapLabel, str]]:
-    """Every label of the map with its colour: zones, then terrain sizes, then tokens, each clear
-    of the others, of every token and of other terrain, inside the battlefield (a zone's inside its zone)."""
-    per_inch = 72.0 / scale
-    width, height = setup.battlefield
-    bounds = Box(x0, y0, x0 + width * per_inch, y0 + height * per_inch)
-    tokens = [Box(x0 + (p.x - p.radius) * per_inch, y0 + (p.y - p.radius) * per_inch,
-                  x0 + (p.x + p.radius) * per_inch, y0 + (p.y + p.radius) * per_inch) for p in setup.placements]
-    terrain = [Box(x0 + (t.x - t.w / 2) * per_inch, y0 + (t.y - t.h / 2) * per_inch,
-                   x0 + (t.x + t.w / 2) * per_inch, y0 + (t.y + t.h / 2) * per_inch) for t in setup.terrain]
-    taken = tokens + terrain
-    placed: list[tuple[MapLabel, str]] = []
-
-    def keep(label: MapLabel, color: str) -> None:
-        placed.append((label, color))
-        taken.append(label.box)
-
-    for area in setup.deployment:
-        centre = (x0 + per_inch * sum(x for x, _ in area.polygon) / len(area.polygon),
-                  y0 + per_inch * sum(y for _, y in area.polygon) / len(area.polygon))
-        def in_zone(px, py, polygon=area.polygon):
-            return inside(polygon, (px - x0) / per_inch, (py - y0) / per_inch)
-        keep(place_label(Lettering(area.label.upper(), "heading", 6.5), centre, 0.0,
-                         MapLabelRoom(taken, bounds, in_zone)), ZONE_LINES[area.side])
-    for n, (piece, box) in enumerate(zip(setup.terrain, terrain, strict=True)):
-        keep(terrain_label(Lettering(f"{letter_key(n)} · SIZE {piece.size}", "condensed", 6), box, taken, bounds),
-             TERRAIN)
-    for p in sorted(setup.placements, key=lambda p: not p.fixed):
-        keep(place_label(Lettering(p.label, "condensed", 6), (x0 + p.x * per_inch, y0 + p.y * per_inch),
-                         p.radius * per_inch, MapLabelRoom(taken, bounds)), INK)
-    return placed
-
-
-def terrain_label(lettering: Lettering, box: Box, taken: list[Box], bounds: Box) -> MapLabel:
-    """A terrain piece's label: inside the piece, clear of its outline, where there is room; else just
-    outside it, clear of it as of everything else (a Size 1 piece is narrower than its label and room)."""
-    def in_piece(px: float, py: float) -> bool:
-        return box.x0 <= px <= box.x1 and box.y0 <= py <= box.y1
-    centre = ((box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2 - 2)
-    others = [other for other in taken if other is not box]
-    inside_piece = find_label(lettering, centre, 0.0, MapLabelRoom(others, bounds, in_piece))
-    return inside_piece or place_label(lettering, (centre[0], centre[1] + 2), (box.y1 - box.y0) / 2,
-                                       MapLabelRoom(taken, bounds))
+    shape: Item = (Circle(x, y, w / 2, fill=symbol.fill, stroke=INK, width=0.4) if symbol.shape == "round"
+                   else Rect(x - w / 2, y - h / 2, w, h, fill=symbol.fill, stroke=INK, width=0.4))
+    return [shape, Text(x, y - size * 0.36, key, "bold", size, "#ffffff", "center")]
 
 
 def range_scale(constants: GameConstants, x0: float, y: float, scale: int) -> list:

@@ -3,8 +3,8 @@ two columns beside it; the injured side from the card's overrides."""
 
 from __future__ import annotations
 
-from printgen.layout.card_face import (BAND, GUTTER, MARGIN, CardBox, FaceLayout, face_frame, fitted_body,
-                                       numbered_sections)
+from printgen.layout.card_face import (BAND, FURNITURE_SIZE, GUTTER, MARGIN, CardBox, FaceLayout, face_frame,
+                                       fitted_body, numbered_sections)
 from printgen.layout.content import Content
 from printgen.layout.palette import ACCENTS
 from printgen.layout.display import Icon, Rect, Text
@@ -14,6 +14,9 @@ from printgen.model import StatCard
 from printgen.units import MM
 
 PANEL = 21 * MM   # a stat card's left panel
+
+NONE = "—"
+"""What a stat row prints for a stat the card has none of (a speed an assumption reads as absent)."""
 
 UNPRINTED = "NOT IN THE SOURCE"
 """The mark on a card the source names but does not print (made from what it does say)."""
@@ -27,7 +30,7 @@ def stat_face(content: Content, card: StatCard, box: CardBox, injured: bool) -> 
     if injured:
         items += injured_frame(box, accent)
     if not card.printed:
-        items.append(Text(MARGIN + PANEL / 2, MARGIN + 2 * MM, UNPRINTED, "condensed", 6.5, accent,
+        items.append(Text(MARGIN + PANEL / 2, MARGIN + 2 * MM, UNPRINTED, "condensed", FURNITURE_SIZE, accent,
                           "center"))
     body, size, overflow = fitted_body(_stat_build(content, card, injured), _stat_columns(box), accent,
                                  "injured" if injured else "healthy")
@@ -59,7 +62,7 @@ def _stat_build(content: Content, card: StatCard, injured: bool):
     powers = overrides.superpowers if overrides and overrides.superpowers is not None else card.superpowers
 
     def build(style: Style, column_width: float) -> list[Strip]:
-        strips = text_strips(card.note, style, column_width, italic=True) if card.note else []
+        strips = text_strips(card.marked("note", card.note), style, column_width, italic=True) if card.note else []
         strips += numbered_sections([content.attack(attack, style, column_width, style.block_gap)
                                      for attack in attacks]
                                     + [content.superpower(power, style, column_width, style.block_gap)
@@ -86,7 +89,7 @@ def _stat_panel(card: StatCard, injured: bool, top: float, width: float, accent:
     y = top - 1 * MM
     for label, icon, value in rows:
         y -= row_height
-        items.append(Text(MARGIN + 2 * MM, y + row_height * 0.55, label, "condensed", 6.5, accent))
+        items.append(Text(MARGIN + 2 * MM, y + row_height * 0.55, label, "condensed", FURNITURE_SIZE, accent))
         x = MARGIN + 2 * MM
         if icon:
             items.append(Icon(x, y + row_height * 0.12, icon, 11, accent))
@@ -108,6 +111,8 @@ def _panel_rows(card: StatCard, injured: bool) -> list[tuple[str, str | None, st
         rows.append(("SIZE", None, card.marked("character_size", str(card.character_size))))
     if card.speed:  # the speed is an icon: its mark stands where a value would
         rows.append(("SPEED", card.speed, card.marked("speed", " ").strip()))
+    elif card.assumed("speed"):  # no speed, by an assumption's choice: the row says none, and is marked
+        rows.append(("SPEED", None, card.marked("speed", NONE)))
     if stamina_from.stamina is not None:
         stamina = stamina_from.stamina
         rows.append(("STAMINA", None, stamina_from.marked("stamina", "∞" if stamina == "unlimited" else str(stamina))))

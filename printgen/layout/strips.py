@@ -37,6 +37,14 @@ class Strip:
 class Style:
     size: float                     # body text size, points
     accent: str                     # the card's colour: headings, table headers, boxes
+    floor: float = typography.SMALLEST
+    """The least size any of its text shrinks to (a header, a heading, a label): a card's is its body's
+    floor, so that no word on a card is smaller than its body may be."""
+
+    def smaller(self, fraction: float) -> float:
+        """A size ``fraction`` of the body's, for text set beside it smaller (a label, a header), never
+        under the floor."""
+        return max(self.floor, self.size * fraction)
 
     @property
     def leading(self) -> float:
@@ -60,6 +68,8 @@ def paragraph_strips(paragraph: Paragraph, style: Style, width: float, lead: tup
                      gap: float = 0.0, color: str = INK) -> list[Strip]:
     indent, lines = paragraph_lines(paragraph, style.size, width, lead)
     strips = [_line_strip(line, style, indent, color, gap if i == 0 else 0.0) for i, line in enumerate(lines)]
+    if len(strips) > 1:  # no widow: a paragraph's last line does not start a column alone ("10." on the Hulk's card)
+        strips[-2].keep_with_next = True
     if paragraph.marker and strips:
         marker_style = "bold" if paragraph.marker != "•" else "text"
         # Drawn before its line, so the extracted text (and a screen reader) reads "1. Each …".
@@ -74,16 +84,16 @@ def text_strips(text: str, style: Style, width: float, *, lead: tuple[Run, ...] 
     until its page count settles, a card's fit coming back to a size, a watch's next save); the strips
     are new each time, since their users add to them."""
     set_text = _set_text(text, style, width, lead, italic, gap)
-    return [Strip(height, list(items), strip_gap) for height, items, strip_gap in set_text]
+    return [Strip(height, list(items), strip_gap, kept) for height, items, strip_gap, kept in set_text]
 
 
 @measured
 @lru_cache(maxsize=1 << 12)
 def _set_text(text: str, style: Style, width: float, lead: tuple[Run, ...], italic: bool,
-              gap: float) -> tuple[tuple[float, tuple, float], ...]:
-    """The strips of ``text_strips``, each as (height, items, gap)."""
+              gap: float) -> tuple[tuple[float, tuple, float, bool], ...]:
+    """The strips of ``text_strips``, each as (height, items, gap, kept with the next)."""
     strips = _text_strips(text, style, width, lead, italic, gap)
-    return tuple((strip.height, tuple(strip.items), strip.gap) for strip in strips)
+    return tuple((strip.height, tuple(strip.items), strip.gap, strip.keep_with_next) for strip in strips)
 
 
 def _text_strips(text: str, style: Style, width: float, lead: tuple[Run, ...], italic: bool,
@@ -108,7 +118,7 @@ def heading_strip(text: str, style: Style, width: float, gap: float | None = Non
 
 
 def subheading_strip(text: str, style: Style, width: float, gap: float) -> Strip:
-    size, lines = title_lines(text, "heading", style.size * 1.12, width, max(typography.SMALLEST, style.size * 0.9))
+    size, lines = title_lines(text, "heading", style.size * 1.12, width, style.smaller(0.9))
     height = size * 1.25 * len(lines)
     return Strip(height, _stacked(lines, size, size * 1.25, height, 0.24, style.accent), gap, keep_with_next=True)
 
@@ -140,7 +150,7 @@ def table_strips(columns: list[float], rows: list[list[Cell]], style: Style, wid
     A table with a header that goes on in another column starts it with "(continued)" and its header
     row again (printgen.layout.flow draws them; content.titled names the table there)."""
     pad = style.size * 0.35
-    widths = _room_for_header([fraction * width for fraction in columns], header or [], pad)
+    widths = _room_for_header([fraction * width for fraction in columns], header or [], pad, style.floor)
     strips: list[Strip] = []
     if header:
         strips.append(_header_strip(header, widths, style, width, pad, gap))
@@ -176,10 +186,10 @@ def continued_strip(title: str | None, header: Strip, style: Style, width: float
                  keep_with_next=True)
 
 
-def _room_for_header(widths: list[float], header: list[str], pad: float) -> list[float]:
-    """The columns widened where a word of the header would not fit even at the smallest size (it
-    would break between its letters, "COUN" over "T"), the room taken from the widest column."""
-    needed = [max((typography.width(word, "heading", typography.SMALLEST) for word in label.upper().split()),
+def _room_for_header(widths: list[float], header: list[str], pad: float, floor: float) -> list[float]:
+    """The columns widened where a word of the header would not fit even at the smallest size it may take,
+    ``floor`` (it would break between its letters, "COUN" over "T"), the room taken from the widest column."""
+    needed = [max((typography.width(word, "heading", floor) for word in label.upper().split()),
                   default=0.0) + 2 * pad for label in header]
     short = sum(max(0.0, need - have) for need, have in zip(needed, widths))
     if short <= 0:
@@ -194,9 +204,10 @@ def _room_for_header(widths: list[float], header: list[str], pad: float) -> list
 
 def _header_strip(header: list[str], widths: list[float], style: Style, width: float, pad: float,
                   gap: float) -> Strip:
-    """A table's header row: labels in capitals, shrunk a little to fit, wrapped when still too wide."""
-    size = style.size * 0.95
-    fitted = [title_lines(label.upper(), "heading", size, cell_width - 2 * pad, max(typography.SMALLEST, size * 0.75))
+    """A table's header row: labels in capitals, shrunk a little to fit (never under the style's floor),
+    wrapped when still too wide."""
+    size = style.smaller(0.95)
+    fitted = [title_lines(label.upper(), "heading", size, cell_width - 2 * pad, max(style.floor, size * 0.75))
               for label, cell_width in zip(header, widths, strict=True)]
     leading, caps = size * 1.1, size * 0.72
     most = max(len(lines) for _, lines in fitted)
@@ -223,7 +234,7 @@ def name_bar_strip(name: str, right: str | None, style: Style, width: float, gap
                                              size, "#ffffff")]
     right_width = _items_width(right_items) if right_items else 0.0
     title_size, lines = title_lines(name.upper(), "heading", size, width - right_width - style.size * 1.5,
-                                    style.size * 0.8)
+                                    style.smaller(0.8))
     height = line_bar + (len(lines) - 1) * title_size * 1.15
     first = height - line_bar * 0.7  # the first line's baseline: as on a one-line bar
     items: list = [Rect(0.0, 0.0, width, height, fill=style.accent, radius=line_bar * 0.2)]

@@ -83,6 +83,7 @@ def compact_cut_list_strips(enc: Encounter, spares: int, width: float):
 
 def _cut_list_row(token: Token, spares: int) -> list[Cell]:
     what = (token.purpose or "") + (f" ({token.kind}: {kind_ring(token.kind)} inner ring)" if token.kind else "")
+    what += f" **Pool:** {token.pool}" if token.pool else ""
     count = token.marked("count", str(token.printed_count(spares)))
     return [Cell(token.marked("name", token.name), bold=True), Cell(count), Cell(_size_and_faces(token)), Cell(what)]
 

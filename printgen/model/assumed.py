@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from printgen.model.base import WHOLE, Node
+from printgen.model.base import WHOLE, Chosen, Node
 from printgen.model.tree import own_id, tree_of
 
 NAMING_FIELDS = ("title", "name", "label", "character")
@@ -117,7 +117,9 @@ def apply(root: BaseModel, assumptions: list) -> None:
         for cover in assumption.covers:
             for target in resolve(root, cover.at):
                 found = marks.setdefault(id(target.node), {})
-                found[(target.field, target.key)] = found.get((target.field, target.key), ()) + tuple(cover.words)
+                was = found.get((target.field, target.key), Chosen((), ()))
+                by = (*was.by, (assumption, tuple(cover.words)))
+                found[(target.field, target.key)] = Chosen(was.words + tuple(cover.words), by)
     for node, _ in tree_of(root).models:
         if isinstance(node, Node):
             node._assumed = marks.get(id(node), {})

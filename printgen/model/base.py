@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, NamedTuple
 
 from pydantic import (BaseModel, BeforeValidator, ConfigDict, Field, GetCoreSchemaHandler,
                       GetJsonSchemaHandler, ModelWrapValidatorHandler, PlainSerializer, PrivateAttr,
@@ -16,6 +16,7 @@ from pydantic import (BaseModel, BeforeValidator, ConfigDict, Field, GetCoreSche
 from pydantic_core import InitErrorDetails, PydanticCustomError, core_schema
 
 from printgen import units
+from printgen.marks import saw
 from printgen.model.value_words import describe
 
 
@@ -36,14 +37,22 @@ def mark_after(printed: str, words: tuple[str, ...]) -> str:
     return printed if MARK in printed else printed + MARK
 
 
+class Chosen(NamedTuple):
+    """What marks one value: the words after which the mark goes, and each assumption that chose it with
+    its own words (an assumption may choose one icon in a text, another assumption another)."""
+
+    words: tuple[str, ...]
+    by: tuple[tuple[Any, tuple[str, ...]], ...]
+
+
 class Node(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True, populate_by_name=False,
                               defer_build=True)  # each model's validator is built when first used, not on import
 
     _path: tuple = PrivateAttr(default=())
     _assumed: dict = PrivateAttr(default_factory=dict)
-    """(field, key or None) -> the words after which an assumption's mark goes (empty: after the value);
-    set once at load by printgen.model.assumed, read by every layout site that prints a value."""
+    """(field, key or None) -> Chosen: the words after which an assumption's mark goes (empty: after the
+    value) and the assumptions; set once at load by printgen.model.assumed, read by every layout site."""
 
     @property
     def path(self) -> tuple:
@@ -57,10 +66,13 @@ class Node(BaseModel):
     def marked(self, field: str, printed: str, key: object = None) -> str:
         """``printed`` (how the kit prints this field's value, or the item at ``key`` in it) with the
         assumption mark where an assumption covers it: after its words, or after the whole value."""
-        words = self._assumed.get((field, None))
-        if words is None and key is not None:
-            words = self._assumed.get((field, str(key)))
-        return printed if words is None or not printed else mark_after(printed, words)
+        chosen = self._assumed.get((field, None))
+        if chosen is None and key is not None:
+            chosen = self._assumed.get((field, str(key)))
+        if chosen is None or not printed:
+            return printed
+        saw(chosen.by, printed)  # the cover's box says on which pages each assumption's values print
+        return mark_after(printed, chosen.words)
 
     @classmethod
     def accepted_keys(cls) -> list[str]:

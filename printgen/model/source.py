@@ -37,6 +37,9 @@ class Transcription(Node):
     permission: Text | None = None
     """The publisher's permission to copy, word for word as the document prints it ("Permission
     granted to print or photocopy for personal use."); the kit's cover quotes it."""
+    notices: list[Text] = []
+    """The document's copyright, trademark and credit lines, word for word as it prints them; the kit's
+    cover reproduces them."""
 
 
 Source = Annotated[Union[OriginalSource, Transcription], Field(discriminator="kind")]

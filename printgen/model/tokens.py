@@ -53,6 +53,10 @@ class Token(Node):
     token, laid along the line it marks)."""
     purpose: Text | None = None
     """What it is for, in a few words (for the cut list)."""
+    pool: Text | None = None
+    """How its copies are shared out in play, or what to do when they run out, where the count printed
+    may not be enough at the table (two-faced tokens drawn for two things, a count the rules leave
+    open); the cover's cut list prints it beside what the token is for."""
 
     @model_validator(mode="before")
     @classmethod

@@ -1,11 +1,15 @@
 """Where each thing on a setup lies, as a volunteer with a tape measure reads it: keyed as the map
-keys it (tokens by number, terrain by letter), its centre in whole and half inches from two
-battlefield edges, the edges named as the deployment zones name them."""
+keys it (a numbered token by its number, every other kind of piece by its own letters, terrain A, B …),
+its centre in whole and half inches from two battlefield edges, the edges named as the deployment zones
+name them."""
 
 from __future__ import annotations
 
 import itertools
 import math
+import re
+from collections import Counter
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 
 from printgen.model import Encounter
@@ -75,23 +79,70 @@ class Row:
     what: str
     first: float        # inches from Edges.first, to the nearest half inch
     second: float
+    terrain: bool = False
 
 
 def rows(setup, measured_from: Edges) -> list[Row]:
-    """One row per token (keyed as placement_keys keys it) and per terrain piece (A, B …), in the map's order."""
+    """One row per token (keyed as token_keys keys it) and per terrain piece (A, B …), in the map's order."""
     found = [Row(key, placed.label, *_halves(measured_from.measure(placed.x, placed.y)))
-             for key, placed in zip(placement_keys(setup.placements), setup.placements, strict=True)]
-    found += [Row(letter_key(n), _footprint(piece, measured_from), *_halves(measured_from.measure(piece.x, piece.y)))
-              for n, piece in enumerate(setup.terrain)]
+             for key, placed in zip(token_keys(setup), setup.placements, strict=True)]
+    found += [Row(letter_key(n), _footprint(piece, measured_from), *_halves(measured_from.measure(piece.x, piece.y)),
+                  terrain=True) for n, piece in enumerate(setup.terrain)]
     return found
 
 
-def placement_keys(placements) -> list[str]:
+def token_keys(setup) -> list[str]:
+    """The key of each token on a setup's map, none of them a terrain piece's."""
+    return placement_keys(setup.placements, [letter_key(n) for n in range(len(setup.terrain))])
+
+
+SMALL_WORDS = {"a", "an", "and", "of", "the"}   # no part of a lettered key: "Helmet of Cyttorak" is HC
+
+
+def placement_keys(placements, avoid: Collection[str] = ()) -> list[str]:
     """The key of each token on the map, as the map, the placement table, the JSON and TTS all print
-    it: a numbered token's own printed number, so that token 3 goes where the map says 3; every other
-    token the next number after the largest of those, in the map's order."""
-    following = itertools.count(max((p.number for p in placements if p.number is not None), default=0) + 1)
-    return [str(p.number) if p.number is not None else str(next(following)) for p in placements]
+    it. Each numbered series is one kind of piece: the first numbered token on the map is keyed by the
+    number printed on each copy, so that token 3 goes where the map says 3; every other kind of piece
+    by letters of its own name (HB, UC), then its copy's number when the map holds more than one (DC1 …
+    DC4) or a second series' printed number. A lettered key is never another kind's nor in ``avoid``
+    (the terrain's A, B …): a number never reads as the next of a series of another kind."""
+    kinds = [placed.token or placed.source for placed in placements]
+    series = next((kind for kind, placed in zip(kinds, placements, strict=True) if placed.number is not None), None)
+    letters = _kind_letters(placements, kinds, series, set(avoid))
+    copies, counted = Counter(kinds), Counter[str]()
+    keys = []
+    for kind, placed in zip(kinds, placements, strict=True):
+        counted[kind] += 1
+        number = placed.number if placed.number is not None else counted[kind] if copies[kind] > 1 else None
+        keys.append(letters[kind] + ("" if number is None else str(number)))
+    return keys
+
+
+def _kind_letters(placements, kinds: list[str], series: str | None, taken: set[str]) -> dict[str, str]:
+    """Each kind's letters, in the map's order: none for the numbered series, else the first of its
+    name's abbreviations that no kind before it took and no terrain piece is keyed by."""
+    letters: dict[str, str] = {} if series is None else {series: ""}
+    for kind, placed in zip(kinds, placements, strict=True):
+        if kind not in letters:
+            letters[kind] = next(found for found in _abbreviations(_kind_name(placed)) if found not in taken)
+            taken.add(letters[kind])
+    return letters
+
+
+def _kind_name(placed) -> str:
+    """A placed piece's name without its copy's number or what its label adds in brackets."""
+    name = placed.label.split(" (")[0]
+    return name.removesuffix(f" {placed.number}") if placed.number is not None else name
+
+
+def _abbreviations(name: str) -> Iterator[str]:
+    """A name's letters, shortest first: the first and last words' initials (Home Base: HB), a word's
+    first two letters (Teleporter: TE), then those followed by A, B … for a kind whose letters are taken."""
+    words = [word for word in re.findall(r"[A-Za-z]+", name) if word.lower() not in SMALL_WORDS] or \
+        re.findall(r"[A-Za-z]+", name) or ["P"]
+    short = (words[0][0] + words[-1][0] if len(words) > 1 else words[0][:2]).upper()
+    yield short
+    yield from (short + letter_key(n) for n in itertools.count())
 
 
 def _footprint(piece, measured_from: Edges) -> str:

@@ -24,11 +24,11 @@ TRACKER_WIDTH = 192 * MM  # as on A4, the narrower paper
 TRACKER_MARGIN = 4 * MM
 
 
-def map_tile(setup: Setup, seeded: bool, images: Images) -> Tile:
+def map_tile(enc: Encounter, setup: Setup, seeded: bool, images: Images) -> Tile:
     """The battlefield with its zones, grid and fixed placements; a seeded setup's terrain and placements too."""
     width, height = setup.battlefield
     page = picture(width * POINTS_PER_INCH / MAP_DRAWN_AT, height * POINTS_PER_INCH / MAP_DRAWN_AT,
-                   battlefield_items(setup, 0.0, 0.0, MAP_DRAWN_AT))
+                   battlefield_items(enc, setup, 0.0, 0.0, MAP_DRAWN_AT))
     image = next(rasterised([page], [pixel_size(page, _within(page, MAP_DPI))]))
     name = f"Setup map, seed {setup.seed}" if seeded else "Battlefield"
     return Tile(name, images.add("map", image), "", (width, height), thickness=0.05,

@@ -47,7 +47,7 @@ def export(loaded: Loaded, out_root: Path, seed: int | None = None, base_url: st
     enc = loaded.model
     images = Images(_url_of(out_root / enc.id / FOLDER / "images", base_url))
     setup = _setup(loaded, seed)
-    laid = Laid(setup, seed is not None, map_tile(setup, seed is not None, images), tracker_tiles(enc, images),
+    laid = Laid(setup, seed is not None, map_tile(enc, setup, seed is not None, images), tracker_tiles(enc, images),
                 decks(loaded, images), lay_out(enc, token_tiles(enc, images), setup))
     return _write(loaded, out_root, images, table_objects(enc, laid), seed)
 

@@ -167,7 +167,7 @@ def test_check_fires_when_the_sheet_draws_past_the_battlefield(zone, fixed_at, t
 
     text = with_zone(zone) + (f"  fixed:\n    - {{id: thing, label: Thing, at: {fixed_at}}}\n" if fixed_at else "")
     model = load_snippet(tmp_path, text).model
-    drawn = battlefield_items(bare_battlefield(model, game_constants(), "Normal"), 0.0, 0.0, 1)
+    drawn = battlefield_items(model, bare_battlefield(model, game_constants(), "Normal"), 0.0, 0.0, 1)
     field = next(item for item in drawn if isinstance(item, Rect))
     points = [point for item in drawn if isinstance(item, Polygon) for point in item.points]
     points += [(item.x + dx, item.y + dy) for item in drawn if isinstance(item, Circle)
