@@ -22,6 +22,7 @@ TERRAIN = 60              # terrain pieces suggested on the setup map
 CARDS = 200               # cards, each drawn with both faces
 NAMED_CHARACTERS = 500_000  # characters a kit prints through references: each one with what it names
 DICE = 100                # dice one roll throws, its extra dice included (the odds are worked out exactly)
+COVER_WORDS = 50          # words one assumption's cover marks in a text (each is looked for in every printing)
 
 PAGES = 2000              # pages one PDF may have (the default --max-pages)
 MEGABYTES = 200           # the largest PDF one build may make (the default --max-mb)

@@ -24,6 +24,8 @@ CASES = {  # name: (file text, expected code, line, col)
     "an integer of 5000 digits": ("x: " + "1" * 5000 + "\n", "yaml.value", 1, 4),
     "a list as a key": ("? [x, y]\n: 1\n", "yaml.key", 1, 3),
     "python tag": ("x: !!python/object/apply:os.system ['true']\n", "yaml.tag", 1, 4),
+    "a long text repeated by aliases": ("a: &t " + "x" * 19_000 + "\nb: [" + ", ".join(["*t"] * 200) + "]\n",
+                                        "yaml.limit", 1, 4),  # 3.8 million characters laid out from 60 KB
 }
 DEEP = {  # nesting the composer would recurse into until the process crashed; at each depth either
     # printgen's count (past 100 levels) or libyaml's own (past 1,000, since PyYAML 6.0.3) may refuse first

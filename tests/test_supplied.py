@@ -161,3 +161,18 @@ def test_each_value_is_said_to_be_chosen_by_whoever_chose_it(name):
         at = text.find(_first_words(assumption.what))
         by_kit = is_transcription(enc.source) or any(assumption is mine for mine in core)
         assert (kits >= 0 and at > kits) == by_kit, assumption.what
+
+
+def test_a_cover_marks_at_most_fifty_words_of_a_text(tmp_path):
+    """Each word a cover names is looked for in every printing of its text: their number is bounded, so
+    that a kit's time stays in proportion to its file (4,000 words printed 20 times took 74 s)."""
+    from conftest import MINIMAL
+    from printgen.limits import COVER_WORDS
+
+    words = [f"w{n}" for n in range(COVER_WORDS + 1)]
+    text = MINIMAL + ("assumptions:\n  - what: Words.\n    value: words\n    why: Chosen.\n    covers:\n"
+                      f"      - {{at: rules.priority.text, words: [{', '.join(words)}]}}\n")
+    path = tmp_path / "many.yaml"
+    path.write_text(text, encoding="utf-8")
+    loaded = load_encounter(path)
+    assert [(f.code, f.line) for f in loaded.findings if f.severity == "error"] == [("schema.value", text.count("\n"))]

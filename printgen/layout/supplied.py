@@ -14,6 +14,7 @@ from collections.abc import Iterable
 
 from printgen.layout.display import Text, leaves
 from printgen.marks import Seen
+from printgen.memo import IdentityMemo
 from printgen.model.base import MARK
 
 Supplied = tuple[tuple[object, tuple[int, ...]], ...]
@@ -26,16 +27,22 @@ _BEFORE_MARK = re.compile(rf"(\S*?)\s*{MARK}")
 
 def supplied_where(sections: list, pages: list, held: dict, assumptions: list) -> Supplied:
     """Where each of ``assumptions`` has its values printed in a kit of ``pages``: ``sections`` the parts
-    as (heading, sheets, read, marks seen), ``held`` each heading's first and last page."""
+    as (heading, sheets, read, marks seen), ``held`` each heading's first and last page. A part's pages are
+    read once: while the kit's cover is laid out again, the parts after it only move."""
     where: dict[tuple, set[int]] = {}
     for heading, _, _, seen in sections:
         if seen and held.get(heading):
             first, last = held[heading]
-            numbered = [(number, pages[number - 1]) for number in range(first, last + 1)]
-            for ident, numbers in pages_marked(seen, numbered).items():
-                where.setdefault(ident, set()).update(numbers)
+            within = _READ.get(seen, (last - first,), lambda: pages_marked(
+                seen, [(number - first, pages[number - 1]) for number in range(first, last + 1)]))
+            for ident, numbers in within.items():
+                where.setdefault(ident, set()).update(first + number for number in numbers)
     return tuple((assumption, tuple(sorted(where[known(assumption)]))) for assumption in assumptions
                  if known(assumption) in where)
+
+
+_READ: IdentityMemo[dict[tuple, set[int]]] = IdentityMemo(kept=16)
+"""A part's marked pages, counted from its first, for the marks it drew (a kit's parts and its covers)."""
 
 
 def known(assumption) -> tuple:
@@ -46,34 +53,64 @@ def known(assumption) -> tuple:
 
 def pages_marked(seen: Seen, pages: Iterable[tuple[int, object]]) -> dict[tuple, set[int]]:
     """known(assumption) -> the numbers of ``pages`` on which its marks print, for one part: ``seen`` what
-    it drew, ``pages`` its pages with their numbers in the kit."""
-    by_words: dict[str, set[tuple]] = {}
+    it drew, ``pages`` its pages with their numbers in the kit. In time linear in the marks: each word a
+    page prints before a mark is looked up, never compared with every value's."""
+    index = _WordIndex()
     for by, printed in seen:
         for assumption, words in by:
             for ends in [printed.find(word) + len(word) for word in words if word in printed] or [len(printed)]:
-                by_words.setdefault(_last_word(printed[:ends]), set()).add(known(assumption))
-    unworded = by_words.pop("", set())
+                index.add(_last_word(printed, ends), known(assumption))
     found: dict[tuple, set[int]] = {}
     for number, page in pages:
         for words in _words_before_marks(_page_text(page)):
-            for ident in _whose(words, by_words) or unworded:
+            for ident in index.whose(words):
                 found.setdefault(ident, set()).add(number)
     return found
 
 
-def _whose(words: str, by_words: dict[str, set[tuple]]) -> set[tuple]:
-    """The assumptions whose value ends in the word a page prints before a mark (a run of text may hold
-    only the end of a word, and a heading prints its words in capitals)."""
-    if not words:
-        return set()
-    return {ident for own, idents in by_words.items() if own and (own.endswith(words) or words.endswith(own))
-            for ident in idents}
+SUFFIX = 32
+"""How many letters from a word's end the index holds: a run of text that holds only the end of a word
+holds at least this much of it, or all of it."""
 
 
-def _last_word(printed: str) -> str:
-    """The word a page prints last in ``printed`` (an icon is drawn, not printed), in lower case: the
-    word the mark follows, as _words_before_marks reads it; "" where no word comes before the mark."""
-    line = _LIST_MARKER.sub("", printed.rsplit("\n", 1)[-1])  # a list's marker prints as a bullet or number
+class _WordIndex:
+    """The words printed just before marks, each with the assumptions whose value ends in it; looked up by
+    a word a page prints before a mark (a run of text may hold only the end of a word, or a word of a value
+    may end in it), in capitals or not, each word once."""
+
+    def __init__(self) -> None:
+        self.exact: dict[str, set[tuple]] = {}
+        self.endings: dict[str, set[tuple]] = {}
+        self.unworded: set[tuple] = set()
+        self.answers: dict[str, set[tuple]] = {}
+
+    def add(self, word: str, ident: tuple) -> None:
+        if not word:
+            self.unworded.add(ident)
+            return
+        self.exact.setdefault(word, set()).add(ident)
+        for start in range(max(0, len(word) - SUFFIX), len(word)):
+            self.endings.setdefault(word[start:], set()).add(ident)
+
+    def whose(self, word: str) -> set[tuple]:
+        """The assumptions a mark after ``word`` belongs to; those whose value ends in no word, if none."""
+        if word not in self.answers:
+            found = set(self.endings.get(word[-SUFFIX:], set())) if word else set()  # a value's word ends in it
+            for start in range(max(0, len(word) - SUFFIX), len(word)):  # it ends in a value's word
+                found |= self.exact.get(word[start:], set())
+            self.answers[word] = found or self.unworded
+        return self.answers[word]
+
+
+def _last_word(printed: str, ends: int) -> str:
+    """The word a page prints last in ``printed`` up to ``ends`` (an icon is drawn, not printed), in lower
+    case: the word the mark follows, as _words_before_marks reads it; "" where no word comes before it.
+    Only the end of its line is read (a value may be a long text, marked many times)."""
+    line_start = printed.rfind("\n", 0, ends) + 1
+    start = max(line_start, ends - 4 * SUFFIX)
+    line = printed[start:ends]
+    if start == line_start:
+        line = _LIST_MARKER.sub("", line)  # a list's marker prints as a bullet or number
     words = _ICON_OR_BOLD.sub(" ", line).split()
     return words[-1].lower() if words else ""
 

@@ -25,7 +25,7 @@ from printgen.load.source_doc import PathKey, SourceDoc, Span, line_col
 from printgen.model.value_words import read_as
 from printgen.load.yaml_syntax import syntax_message
 
-__all__ = ["MAX_DEPTH", "MAX_FILE_BYTES", "MAX_NODES", "PathKey", "SourceDoc", "Span", "line_col", "parse",
+__all__ = ["MAX_DEPTH", "MAX_FILE_BYTES", "MAX_NODES", "MAX_TEXT", "PathKey", "SourceDoc", "Span", "line_col", "parse",
            "read_as", "read_text"]
 
 try:  # the C parser is several times faster and keeps the same marks
@@ -35,6 +35,7 @@ except ImportError:  # pragma: no cover - depends on how PyYAML was built
 
 MAX_FILE_BYTES = 2 * 1024 * 1024
 MAX_NODES = 200_000  # aliases are expanded: this bounds a "billion laughs" file
+MAX_TEXT = MAX_FILE_BYTES  # characters of text once aliases are expanded: what the file could hold written out
 MAX_DEPTH = 100
 
 
@@ -202,6 +203,7 @@ class _Builder:
     def __init__(self, doc: SourceDoc):
         self.doc = doc
         self.nodes = 0
+        self.characters = 0
         self.constructor = yaml.constructor.SafeConstructor()
 
     def build(self, node):
@@ -251,6 +253,11 @@ class _Builder:
         return result
 
     def _scalar(self, node):
+        self.characters += len(node.value)
+        if self.characters > MAX_TEXT:  # a long text repeated through aliases: each copy is laid out
+            raise _unreadable(self.doc.path, f"more than {MAX_TEXT:,} characters of text once aliases are "
+                                             f"expanded (an alias repeats its text where it is used)", "yaml.limit",
+                              *_pos(node))
         if node.tag == _STR:  # most values: the text as written, which is what PyYAML would construct
             return node.value
         if not node.tag.startswith("tag:yaml.org,2002:"):

@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 
 from pydantic import BeforeValidator, Field, WithJsonSchema
 
+from printgen.limits import COVER_WORDS
 from printgen.model.base import Count, Id, Matching, Name, Node, Side, Small, Text
 from printgen.model.refs import CardId, ColumnId, EndingId, ReferenceTableId, RollTableId, SuperpowerId, TokenId
 
@@ -141,8 +142,9 @@ class Cover(Node):
     """The value's path: field names, ids (or 1-based positions, or * for every one) and keys, joined by
     dots, e.g. ``cards.hulk.speed`` or ``tables.gamma-aura.rows.2.faces``; a path that ends on a piece
     (a tracker, a card) covers its name. A plain string is short for ``{at: …}``."""
-    words: list[Name] = []
-    """In a text: the words after which the mark goes (an icon's markup, a number), not the whole text."""
+    words: list[Name] = Field(default=[], max_length=COVER_WORDS)
+    """In a text: the words after which the mark goes (an icon's markup, a number), not the whole text; at
+    most 50 (each is looked for in every printing of the text)."""
 
 
 class Assumption(Node):
