@@ -1,5 +1,5 @@
 """An assumption's covers, read and refused: every path names a printed value, and its words are in
-that value's text (the mark in the data's own text is text.reserved-mark: tests/checks/test_glyphs.py)."""
+that value's text (the mark in the data's own text is text.reserved-mark: tests/checks/text/test_glyphs.py)."""
 
 from __future__ import annotations
 

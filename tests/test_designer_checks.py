@@ -295,7 +295,8 @@ def test_letters_named_as_letters_are_not_lone(tmp_path):
     text = with_rule("The icon letters n, m, p and l are unknown; letter o is Failure.")
     assert findings(tmp_path, text, "text.lone-letter") == []
     lone = with_rule("At the end of n activation, act.")
-    # the line only: the column is one early (tests/checks/test_text.py holds that bug as an expected failure)
+    # the line only: the column is one early (tests/checks/text/test_proofreading.py holds that bug as an
+    # expected failure)
     assert [(f.line, f.code, f.message) for f in checked(tmp_path, lone, "text.lone-letter")] == [
         (at(lone, "n activation")[0], "text.lone-letter", "a lone letter 'n' (a letter lost in transcription?)")]
 

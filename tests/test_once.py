@@ -142,14 +142,15 @@ def test_a_save_proofreads_again_only_the_text_it_changed(tmp_path):
     """The checks that read each text alone (and the near-copies' passages) read a text once in a
     process: a watch's next save, which changed the title, reads the new title and nothing else; the
     names, unchanged, are indexed once; the passages, unchanged, are compared once."""
-    from printgen.checks import copies, counts, name_terms, text
+    from printgen.checks import counts
+    from printgen.checks.text import copies, name_terms, proofreading as text
     from printgen.load.loader import load_encounter
     from printgen.session import check
 
     original = registry.bundled_path("incredible-hulk").read_text(encoding="utf-8")
     saved = tmp_path / "incredible-hulk.yaml"
     saved.write_text(original, encoding="utf-8")
-    counted = counts._countable(load_encounter(saved).model)  # what there is to count: the same at every save
+    counted = counts.countable(load_encounter(saved).model)  # what there is to count: the same at every save
     finders = [text._repeated_words, text._lone_letters, text._game_terms_miscased, text._unknown_words_in,
                copies._pieces]
     compared = [copies._candidate_pairs, copies._drift]  # the title is too short to be a passage

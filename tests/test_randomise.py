@@ -131,7 +131,7 @@ def test_the_plan_is_compiled_once_per_encounter(bundled):
 
 
 def test_the_level_only_labels_a_setup(loaded_bundled):
-    """`check` searches each seed once for every level (checks/setup.py); that holds only while no
+    """`check` searches each seed once for every level (checks/setup/placements.py); that holds only while no
     placement depends on the level."""
     for loaded in loaded_bundled.values():
         enc = loaded.model

@@ -16,7 +16,9 @@ from functools import cache
 from itertools import combinations
 
 from printgen.checks.base import Issue, check
+from printgen.checks.context import Context
 from printgen.layout.palette import KINDS, OTHER_KIND, SIDES, SPACES, ZONES, Meanings, Shade
+from printgen.model import Encounter
 from printgen.model.trackers import Track
 from printgen.resources import DATA_DIR
 
@@ -86,14 +88,14 @@ def _first(found: dict, key, used: Used) -> None:
     found.setdefault(key, used)
 
 
-def _sides(enc) -> list[Used]:
+def _sides(enc: Encounter) -> list[Used]:
     found: dict = {}
     for card in enc.cards:
         _first(found, card.side, Used(SIDES.shades[card.side], card.path + ("side",), card.id))
     return list(found.values())
 
 
-def _zones(enc) -> list[Used]:
+def _zones(enc: Encounter) -> list[Used]:
     found: dict = {}
     for zone in enc.setup_map.deployment:
         _first(found, zone.side, Used(ZONES.shades[zone.side], zone.path + (("side",) if zone.side else ("label",)),
@@ -101,7 +103,7 @@ def _zones(enc) -> list[Used]:
     return list(found.values())
 
 
-def _kinds(enc) -> list[Used]:
+def _kinds(enc: Encounter) -> list[Used]:
     """Each kind a token prints (a token of no kind is no kind; a Randomizer group's kind colours nothing:
     its back is its own)."""
     found: dict = {}
@@ -115,7 +117,7 @@ def _kinds(enc) -> list[Used]:
     return list(found.values())
 
 
-def _spaces(enc) -> list[Used]:
+def _spaces(enc: Encounter) -> list[Used]:
     """A track's start space and its other spaces, where the first track that starts on a space says so."""
     for tracker in enc.trackers:
         for track in (component for component in tracker.components if isinstance(component, Track)):
@@ -125,7 +127,7 @@ def _spaces(enc) -> list[Used]:
     return []
 
 
-def _used(enc) -> Iterator[tuple[Meanings, list[Used]]]:
+def _used(enc: Encounter) -> Iterator[tuple[Meanings, list[Used]]]:
     yield SIDES, _sides(enc)
     yield ZONES, _zones(enc)
     yield KINDS, _kinds(enc)
@@ -150,7 +152,7 @@ def _remedy(meanings: Meanings, one: Used, other: Used) -> str:
 
 
 @check("colour.distinct", "warning")
-def colours_apart(context):
+def colours_apart(context: Context) -> Iterator[Issue]:
     """Every two colours that carry different meanings in the kit (the sides' cards, the deployment
     zones' sides, the token kinds, a track's start space) stay apart for every reader: a CIEDE2000
     difference of at least 5, with normal vision and with protanopia, deuteranopia and tritanopia

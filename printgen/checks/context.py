@@ -5,9 +5,12 @@ from __future__ import annotations
 import typing
 from dataclasses import dataclass, field
 from functools import cache, cached_property
+from typing import Any
 
 from printgen.load.loader import Loaded, game_constants
+from printgen.load.source_doc import SourceDoc
 from printgen.model import Encounter
+from printgen.model.constants import GameConstants
 from printgen.model.base import Name, Text
 from printgen.model.tree import tree_of
 
@@ -29,8 +32,11 @@ class TextField:
 
 @dataclass
 class Context:
-    loaded: Loaded
-    extra: dict = field(default_factory=dict)
+    """What every check is given: one loaded encounter (which loaded without errors), and what the
+    checks work out once and share, under ``extra`` (the setup's trials, the names of the file …)."""
+
+    loaded: Loaded[Encounter]
+    extra: dict[str, Any] = field(default_factory=dict)
     codes: tuple[str, ...] = ()
     """The code of every registered check (given by run_checks), for the checks of the file's own settings."""
 
@@ -39,12 +45,16 @@ class Context:
         return self.loaded.model
 
     @property
-    def doc(self):
+    def doc(self) -> SourceDoc:
         return self.loaded.doc
 
     @property
-    def constants(self):
+    def constants(self) -> GameConstants:
         return game_constants()
+
+    def line(self, path: tuple) -> int:
+        """The line of the file that holds ``path``, for a message that names the place the data says it."""
+        return self.doc.position(path)[0]
 
     @cached_property
     def texts(self) -> list[TextField]:

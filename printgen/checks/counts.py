@@ -1,6 +1,6 @@
-"""Counts in the text: ref.count-in-text, the counts a text writes agree with what the kit prints ("the 6
-Cerebro Tower Randomizer tokens", "all four Doomsday Consoles", "place 5 Evacuees" of 4); fact.placed-count,
-what a sentence places at random agrees with what the setup map places."""
+"""The counts a text writes, read against what the kit prints ("the 6 Cerebro Tower Randomizer tokens",
+"all four Doomsday Consoles", "place 5 Evacuees" of 4): the reading ref.count-in-text (checks/refs.py)
+reports, each text read once in a process."""
 
 from __future__ import annotations
 
@@ -10,15 +10,13 @@ from functools import lru_cache, partial
 from typing import NamedTuple
 
 from printgen import units
-from printgen.checks.base import Issue, check, occurrence_at
-from printgen.checks.words import Slip, in_each_text, name_or_plural, sentences
+from printgen.checks.base import occurrence_at
+from printgen.checks.words import Slip, name_or_plural
 from printgen.markup import plain
+from printgen.model import Encounter
 from printgen.model.trackers import Spots
-from printgen.randomise.pieces import piece_name
 
 _NUMBER = r"(" + units.WRITTEN_NUMBER + r")"
-
-
 _TOKENS_WORD = r"(?:\s+(?i:tokens?))?"
 _NOT_A_LONGER_NAME = r"(?!\s+[A-Z])"  # "the 5 Mutant Signal tokens" does not count the token 'Mutant'
 _COUNT_PHRASE = re.compile(r"\b(?i:the|all|shuffles?)\s+(?i:" + _NUMBER + r")\s+\"?")
@@ -37,7 +35,7 @@ class _Counted(NamedTuple):
     ident: str         # its id, for the reference that prints the count, {count:id}
 
 
-def _countable(enc) -> tuple[tuple[str, int, str, str], ...]:
+def countable(enc: Encounter) -> tuple[tuple[str, int, str, str], ...]:
     """(a regex of what follows the number, the count the data has, what that is) for each set of spots,
     Randomizer group and token: longest names first, so that a name is never matched by its first
     words alone, and spots before a group or token of the same name ("spots" must follow them)."""
@@ -52,20 +50,11 @@ def _countable(enc) -> tuple[tuple[str, int, str, str], ...]:
     return tuple((r"(?i:" + c.follows + r")\"?\b" + _NOT_A_LONGER_NAME, c.copies, c.what, c.ident) for c in ordered)
 
 
-@check("ref.count-in-text", "warning")
-def counts_in_text_match(context):
-    """Counts written in the text agree with the data: one that claims every copy ("the 6 Cerebro
-    Tower Randomizer tokens", "all four Doomsday Consoles", "shuffle 8 Starfall Shard tokens", "the 6
-    Priority Tracking spots") is the data's count, and no count is more than the kit prints ("place 5
-    Evacuees" of 4). The longest name that follows the number is the one counted."""
-    return in_each_text(context.game_texts, miscounts_of(_countable(context.enc)))
-
-
 @lru_cache(maxsize=8)
-def miscounts_of(countable: tuple[tuple[str, int, str, str], ...]) -> Callable[[str], tuple[Slip, ...]]:
+def miscounts_of(counted: tuple[tuple[str, int, str, str], ...]) -> Callable[[str], tuple[Slip, ...]]:
     """The finder of wrong counts of what there is to count: its patterns compiled once, and each text
     read once in a process (hashing what there is to count once, not once a text)."""
-    patterns = [(re.compile(follows), count, what, ident) for follows, count, what, ident in countable]
+    patterns = [(re.compile(follows), count, what, ident) for follows, count, what, ident in counted]
     return lru_cache(maxsize=1 << 12)(partial(_miscounts, patterns=patterns))
 
 
@@ -97,38 +86,3 @@ def _miscounted(said: int, found: tuple[re.Match, int, str, str], claims_every_c
         return said != count
     return said > count and bool(re.search(r"(?:s|tokens?|Randomizers?)\"?$", match.group(), re.IGNORECASE))
 
-
-
-
-# --- fact.placed-count: how many the setup map places, as the words say it -----------------------------
-
-_AT_RANDOM = re.compile(r"\b(?:at random|randomly)\b", re.IGNORECASE)
-
-
-@check("fact.placed-count", "warning")
-def placed_counts_as_written(context):
-    """A sentence that places tokens at random ("place 4 Gamma Absorbers at random") places as many as the
-    setup map's random placements of that token do: the sheets place the data's number, the players the
-    words'. A count is read after the verb "place", in a sentence that says "at random" or "randomly"
-    (choosing one at random in play places nothing on the map). The finding names the placement to mend."""
-    enc = context.enc
-    placed: dict[str, list] = {}
-    for placement in enc.setup_map.random:
-        placed.setdefault(placement.token, []).append(placement)
-    patterns = [(ident, re.compile(rf"\bplace[sd]?\b[^.;]*?\b{_NUMBER}\s+{name_or_plural(piece_name(enc, ident))}"
-                                   r"(?:\s+(?i:tokens?))?\b", re.IGNORECASE)) for ident in placed]
-    for field in context.game_texts:
-        for offset, sentence in _random_sentences(field.text):
-            for ident, pattern in patterns:
-                for found in pattern.finditer(sentence):
-                    total = sum(placement.count for placement in placed[ident])
-                    if units.whole_number(found.group(1)) != total:
-                        first, said = placed[ident][0], found.group()[found.start(1) - found.start():]
-                        yield Issue(field.path, f"the text places \"{said}\" at random, but the setup map "
-                                    f"places {total} (placement '{first.id}', line "
-                                    f"{context.doc.position(first.path)[0]})", first.id, needle=said,
-                                    occurrence=occurrence_at(field.text, said, offset + found.start(1)))
-
-
-def _random_sentences(text: str):
-    return ((offset, sentence) for offset, sentence in sentences(text) if _AT_RANDOM.search(sentence))

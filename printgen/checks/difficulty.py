@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from printgen.checks.base import Issue, check
+from printgen.checks.context import Context
 from printgen.checks.levels import LevelValues, per_level_series
 from printgen.checks.words import numbers_as_one
 from printgen.layout.chart import narrowest_fit
@@ -22,7 +24,7 @@ def _number(value) -> int | None:
 
 
 @check("difficulty.levels", "error")
-def levels_complete(context):
+def levels_complete(context: Context) -> Iterator[Issue]:
     """Every level has a value in every column, and level names are unique: as written, as a setup
     file names them (two names that differ in punctuation only would write one file) and as
     `--difficulty` reads them (whatever the case, and "all", which means every level)."""
@@ -68,7 +70,7 @@ def _listed_hardest_first(table) -> bool:
 
 
 @check("difficulty.monotonic", "error")
-def harder_each_level(context):
+def harder_each_level(context: Context) -> Iterator[Issue]:
     """Each column moves in its declared harder direction from each level to the next, unless a
     level is exempted for that column with a reason; levels listed hardest first are one finding.
     Every other value that varies by level moves one way too (levels.per_level_series): a column of
@@ -94,7 +96,7 @@ def harder_each_level(context):
 
 
 @check("difficulty.text", "warning")
-def text_cells_alike(context):
+def text_cells_alike(context: Context) -> Iterator[Issue]:
     """Text cells of one column are phrased alike (only their numbers, in digits or words, and the
     singular or plural noun that goes with each, differ: "Roll 1 die" beside "Roll three dice" is alike)."""
     table = context.enc.difficulty
@@ -117,7 +119,7 @@ def text_cells_alike(context):
 
 
 @check("difficulty.chart-width", "error")
-def chart_fits_its_column(context):
+def chart_fits_its_column(context: Context) -> Iterator[Issue]:
     """The difficulty chart prints in a column of the rules (on A4, the narrower paper) with every word
     whole, its levels down or, turned, its columns down (layout/chart.py); a chart too wide both ways
     would print its words broken between letters, unreadable."""

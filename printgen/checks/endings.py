@@ -1,4 +1,5 @@
-"""ending.*: every ending can be reached, and the rule that lists the endings lists every one."""
+"""ending.*: every ending can be reached, the rule that lists the endings lists every one, each side can
+win by one, and an ending's text names its own winner."""
 
 from __future__ import annotations
 
@@ -6,9 +7,12 @@ import re
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from printgen.checks.base import Issue, check
+from printgen.checks.base import Issue, check, occurrence_at
+from printgen.checks.context import Context
 from printgen.markup import plain
+from printgen.model import Encounter
 from printgen.model.rules import walk_rules
+from printgen.model.tokens import RandomizerGroup, Token
 from printgen.model.trackers import Track
 from printgen.units import WRITTEN_NUMBER, whole_number
 from printgen.wording import count_of, number_range
@@ -16,7 +20,7 @@ from printgen.wording import count_of, number_range
 SIDES = {"crisis-team": "the Crisis Team", "cosmic-threat": "the Cosmic Threat"}
 
 
-def _tracks(enc) -> Iterator[tuple]:
+def _tracks(enc: Encounter) -> Iterator[tuple]:
     """(tracker, track) for every track of every tracker."""
     for tracker in enc.trackers:
         yield from ((tracker, component) for component in tracker.components if isinstance(component, Track))
@@ -33,12 +37,12 @@ class Countable(NamedTuple):
     """How to make room for more, as a message says it: "run the track to" or "print"."""
 
 
-def _vp_tracks(enc, side: str) -> list[tuple]:
+def _vp_tracks(enc: Encounter, side: str) -> list[tuple]:
     return [(tracker, track) for tracker, track in _tracks(enc)
             if track.role == "victory-points" and track.side in (None, side)]
 
 
-def _fixed_and_per_level(enc, ending) -> Iterator[tuple[str, int, tuple]]:
+def _fixed_and_per_level(enc: Encounter, ending) -> Iterator[tuple[str, int, tuple]]:
     """(' at LEVEL' or '', the threshold, where it is written) for an ending's fixed VP and each level's
     value in the difficulty column it names."""
     if ending.vp is not None:
@@ -46,7 +50,7 @@ def _fixed_and_per_level(enc, ending) -> Iterator[tuple[str, int, tuple]]:
     yield from _per_level(enc, ending)
 
 
-def _per_level(enc, ending) -> Iterator[tuple[str, int, tuple]]:
+def _per_level(enc: Encounter, ending) -> Iterator[tuple[str, int, tuple]]:
     column = enc.difficulty.column(ending.difficulty or "")
     if column is None:
         return
@@ -57,7 +61,7 @@ def _per_level(enc, ending) -> Iterator[tuple[str, int, tuple]]:
             yield f" at {level.name}", value, level.path + ("values", column.id)
 
 
-def _below_vp_track(enc, ending) -> Iterator[Issue]:
+def _below_vp_track(enc: Encounter, ending) -> Iterator[Issue]:
     """A VP threshold below the first space of the track its side keeps VP on (past the end is
     tracker.victory-points): the marker can never stand on it."""
     for tracker, track in _vp_tracks(enc, ending.winner):
@@ -74,7 +78,11 @@ def _names(label: str, name: str) -> bool:
     return re.search(rf"(?<!\w){re.escape(name)}(?:s|es)?(?!\w)", label, re.IGNORECASE) is not None
 
 
-def _counted(enc, label: str) -> Countable | None:
+def _tokens_and_groups(enc: Encounter) -> list[Token | RandomizerGroup]:
+    return [*enc.tokens, *enc.randomizers]
+
+
+def _counted(enc: Encounter, label: str) -> Countable | None:
     """What a threshold column headed ``label`` counts, when it names exactly one track (by its label)
     or, naming none, exactly one token or Randomizer group (a track's marker is no count)."""
     tracks = [Countable(track.first, track.last, f"track '{track.label}' on '{tracker.name}' runs "
@@ -84,7 +92,7 @@ def _counted(enc, label: str) -> Countable | None:
         return tracks[0] if len(tracks) == 1 else None
     markers = {track.token for _, track in _tracks(enc)}
     printed = enc.copies()
-    things = [(thing.id, thing.name) for thing in [*enc.tokens, *enc.randomizers]
+    things = [(thing.id, thing.name) for thing in _tokens_and_groups(enc)
               if thing.id not in markers and _names(label, thing.name)]
     if len(things) != 1:
         return None
@@ -93,7 +101,7 @@ def _counted(enc, label: str) -> Countable | None:
                  "raise the token's count to")
 
 
-def _past_what_it_counts(enc, ending) -> Iterator[Issue]:
+def _past_what_it_counts(enc: Encounter, ending) -> Iterator[Issue]:
     """Each level's threshold in the column an ending names lies within what the column's heading
     counts: the spaces of the track it names, or the copies of the token it names."""
     column = enc.difficulty.column(ending.difficulty or "")
@@ -151,14 +159,14 @@ def _per_token(sentence: str, awards: list[tuple[str, str, int]]) -> tuple[str |
     return _scorer(sentence, award.start()), f"{count_of(each, 'VP')} for each of {copies} {label}", each * copies
 
 
-def _most_vp(context) -> dict[str, tuple[int, list[str]] | None]:
+def _most_vp(context: Context) -> dict[str, tuple[int, list[str]] | None]:
     """Side -> (the most VP it can score, how) where the words score it VP, and every sentence that does
     is a fixed number for each of a token, once; None for a side whose scoring the words leave open, or
     never state (a file may score in words no pattern reads: "move the marker up two spaces")."""
     enc = context.enc
     printed = enc.copies()
     awards = sorted(((thing.name.casefold(), f"{thing.name} tokens", printed[thing.id])  # the longest name first
-                     for thing in [*enc.tokens, *enc.randomizers]), key=lambda token: -len(token[0]))
+                     for thing in _tokens_and_groups(enc)), key=lambda token: -len(token[0]))
     most: dict[str, tuple[int, list[str]] | None] = {"crisis-team": (0, []), "cosmic-threat": (0, [])}
     for field in (field for field in context.game_texts if _ANY_VP.search(field.text)):  # most texts score nothing
         for sentence in _SENTENCE.split(plain(field.text)):
@@ -174,7 +182,7 @@ def _most_vp(context) -> dict[str, tuple[int, list[str]] | None]:
     return {side: total if total and total[1] else None for side, total in most.items()}
 
 
-def _past_the_scoring(enc, ending, most: tuple[int, list[str]] | None) -> Iterator[Issue]:
+def _past_the_scoring(enc: Encounter, ending, most: tuple[int, list[str]] | None) -> Iterator[Issue]:
     """A VP threshold more than every sentence that scores the side VP can give it, all told."""
     if most is None:
         return
@@ -187,7 +195,7 @@ def _past_the_scoring(enc, ending, most: tuple[int, list[str]] | None) -> Iterat
 
 
 @check("ending.unreachable", "error")
-def endings_can_happen(context):
+def endings_can_happen(context: Context) -> Iterator[Issue]:
     """Every ending's threshold can be reached on the paper that counts it: a VP threshold (fixed or
     per level) not below the first space of the track its side keeps VP on (past its end is
     tracker.victory-points), and each level's threshold in a difficulty column whose heading names a
@@ -207,7 +215,7 @@ def endings_can_happen(context):
 
 
 @check("ending.unlisted", "warning")
-def endings_listed(context):
+def endings_listed(context: Context) -> Iterator[Issue]:
     """Once a rule lists the endings (``endings: [...]``), the rules that list them name every ending
     the file defines: one left out would print apart from the others, under a heading of its own, and
     not on the tip card that prints the rule."""
@@ -219,3 +227,55 @@ def endings_listed(context):
             yield Issue(ending.path + ("id",), f"the rule '{rule.title}', which lists the endings "
                         f"({', '.join(rule.endings)}), leaves out '{ending.name}': it would print apart from "
                         f"them, and not where the rule is printed; add '{ending.id}' to its endings", ending.id)
+
+
+# --- each side can win, and a text names its own winner ----------------------------------------------
+
+_SIDE_WORDS = {"crisis-team": r"Crisis\s+Team", "cosmic-threat": r"Cosmic\s+Threat"}
+_OTHER = {"crisis-team": "cosmic-threat", "cosmic-threat": "crisis-team"}
+
+
+def _claim_of(side: str) -> re.Pattern:
+    """'the Crisis Team (players) (immediately) win(s)', or 'if the Crisis Team …, they win' (the side named
+    last before 'they'; each side name starts one scan, which stops at the next, so a text is read once)."""
+    name, other = _SIDE_WORDS[side], _SIDE_WORDS[_OTHER[side]]
+    return re.compile(rf"\b(?P<side>{name})(?:(?:\s+players?)?(?:\s+\w+ly)?\s+wins?\b"
+                      rf"|(?:(?!{name}|{other})[^.!?;])*?,\s+they(?:\s+\w+ly)?\s+win\b)", re.IGNORECASE)
+
+
+_CLAIMS_A_WIN = {side: _claim_of(side) for side in _SIDE_WORDS}
+
+
+@check("ending.sides", "error")
+def both_sides_can_win(context: Context) -> Iterator[Issue]:
+    """Each side wins by at least one ending, once there is more than one: endings all won by one side
+    leave the other no way to win (often a pasted ending whose ``winner`` was not changed). A single
+    ending is a sketch still being written, and is left alone."""
+    endings = context.enc.endings
+    winners = {ending.winner for ending in endings}
+    if len(endings) > 1 and len(winners) == 1:
+        (winner,) = winners
+        yield Issue(("endings",), f"every ending is won by {SIDES[winner]}: the rules would print no way for "
+                    f"{SIDES[_OTHER[winner]]} to win; give an ending 'winner: {_OTHER[winner]}'")
+
+
+def _ending_texts(ending):
+    yield ending.path + ("text",), ending.text
+    yield from ((ending.path + ("details", index), detail) for index, detail in enumerate(ending.details))
+
+
+@check("ending.winner-text", "warning")
+def text_names_its_winner(context: Context) -> Iterator[Issue]:
+    """An ending's text (and its details) says its own ``winner`` wins, not the other side: an ending won
+    by the Cosmic Threat whose text reads "the Crisis Team wins" is a pasted copy. A text that names
+    both sides winning is left alone (an 'otherwise')."""
+    for ending in context.enc.endings:
+        other = _OTHER[ending.winner]
+        for path, text in _ending_texts(ending):
+            claim = _CLAIMS_A_WIN[other].search(text)
+            if claim is None or _CLAIMS_A_WIN[ending.winner].search(text):
+                continue
+            needle = claim.group("side").split()[0]
+            yield Issue(path, f"'{ending.name}' would print that {SIDES[other]} wins, but its winner is "
+                        f"{ending.winner}: correct the text (a pasted copy?), or the winner", ending.id,
+                        needle=needle, occurrence=occurrence_at(text, needle, claim.start("side")))

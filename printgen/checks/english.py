@@ -20,7 +20,8 @@ from printgen.resources import DATA_DIR
 ENTRY = '\n"'  # where each line's quoted word begins
 LEAST_FREQUENCY = 50
 """The frequency pyspellchecker's list gives the words it holds but barely knows (103,247 of its 160,572:
-'consols', 'boaster', 'tacker'); the words it met often have more (tests/checks/test_text.py holds it)."""
+'consols', 'boaster', 'tacker'); the words it met often have more (tests/checks/text/test_proofreading.py
+holds it)."""
 
 
 class SortedWords:
@@ -62,7 +63,7 @@ class SortedWords:
 
 @cache
 def english_words() -> SortedWords:
-    """Every word of pyspellchecker's English dictionary (tests/checks/test_text.py holds it to
+    """Every word of pyspellchecker's English dictionary (tests/checks/text/test_proofreading.py holds it to
     SpellChecker's own list, and to its order)."""
     return SortedWords(gzip.decompress((files("spellchecker") / "resources" / "en.json.gz").read_bytes()).decode())
 

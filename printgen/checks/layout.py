@@ -1,21 +1,26 @@
-"""Layout: text that does not fit its card, and tokens that do not fit the page."""
+"""Layout: text that does not fit its card, tokens that do not fit the page, and tokens too small to cut."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from printgen import excesses
-from printgen.layout.card_deck import card_layouts, card_overflows
 from printgen.checks.base import Issue, check
+from printgen.checks.context import Context
+from printgen.layout.card_deck import card_layouts, card_overflows
 from printgen.layout.pieces import millimetres
 from printgen.layout.token_faces import two_faced
 from printgen.layout.tokens import fits, room, token_overflows
 from printgen.load.source_doc import value_at
 from printgen.options import Paper
+from printgen.units import MM
+
+SMALLEST_TOKEN_MM = 8.0  # the smallest disc a player can cut out with scissors and read a word on
 
 
 @check("layout.overflow", "error")
-def text_fits_the_cards(context):
+def text_fits_the_cards(context: Context) -> Iterator[Issue]:
     """Every card section fits its card at the readable floor of 7 pt (set closer before it is reported), every
     card title its title band in two lines at 8 pt, every token label and name its token (as the parts lay them
     out)."""
@@ -29,7 +34,7 @@ def text_fits_the_cards(context):
 
 
 @check("layout.token-size", "error")
-def tokens_fit_the_page(context):
+def tokens_fit_the_page(context: Context) -> Iterator[Issue]:
     """Every token fits the printable area of each paper (Letter and A4), as the token sheets pack
     it; one that fits a page but not half of one, which `--duplex fold` gives it when any token
     has a back, is a warning."""
@@ -48,7 +53,7 @@ def tokens_fit_the_page(context):
 _INCHES = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*in\s*$")
 
 
-def _meant_mm(context, path: tuple) -> str:
+def _meant_mm(context: Context, path: tuple) -> str:
     """"; did you mean 30mm?" where the size is written in inches whose number reads as millimetres."""
     written = value_at(context.doc.data, path)
     sizes = written if isinstance(written, list) else [written]
@@ -68,3 +73,13 @@ def _refusing(token, papers: dict, folded: bool) -> str:
 def _room(paper, folded: bool) -> str:
     bounds = room(paper, folded)
     return millimetres(bounds.right - bounds.left, bounds.top - bounds.bottom)
+
+
+@check("layout.token-tiny", "error")
+def tokens_can_be_cut(context: Context) -> Iterator[Issue]:
+    """Every token is at least 8 mm across: smaller, it cannot be cut out by hand nor its label read."""
+    for token in context.enc.tokens:
+        if min(token.size_pt) < SMALLEST_TOKEN_MM * MM:
+            yield Issue(token.path + ("size",), f"token '{token.id}' ({millimetres(*token.size_pt)} mm) is smaller "
+                        f"than {SMALLEST_TOKEN_MM:g} mm across: it could not be cut out by hand nor read; make it "
+                        f"larger", token.id)

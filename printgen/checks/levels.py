@@ -1,5 +1,6 @@
-"""level.*: difficulty levels, cards and flowchart steps that differ as they claim (no copy-paste leftovers);
-and every value that varies by level, which difficulty.monotonic holds to one way."""
+"""level.*: difficulty levels, tiers and table rows that differ as they claim (no copy-paste leftovers),
+and exemptions that speak of their own level; and every value that varies by level, which
+difficulty.monotonic holds to one way."""
 
 from __future__ import annotations
 
@@ -8,11 +9,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from printgen.checks.base import Issue, check, occurrence_at
-from printgen.checks.words import numbers_as_one
-from printgen.markup import plain
-from printgen.model.cards import StatCard, TipCard
+from printgen.checks.context import Context
+from printgen.checks.words import numbers_as_one, said
+from printgen.model import Encounter
 from printgen.model.difficulty import DifficultyLevel
-from printgen.model.rules import FlowStep
 from printgen.model.tables import ReferenceRow
 from printgen.model.trackers import Tier, Track
 from printgen.units import written_numbers
@@ -35,7 +35,7 @@ class LevelValues:
     """How the file says why, where it is meant: "say why in an assumption that covers …"."""
 
 
-def level_keyed(enc, table) -> dict:
+def level_keyed(enc: Encounter, table) -> dict:
     """Level name -> its row, for a reference table keyed by difficulty level (two keys or more name
     levels); empty for any other table."""
     rows: dict = {}
@@ -45,7 +45,7 @@ def level_keyed(enc, table) -> dict:
     return rows if len(rows) >= 2 else {}
 
 
-def per_level_series(enc) -> Iterator[LevelValues]:
+def per_level_series(enc: Encounter) -> Iterator[LevelValues]:
     """Every value that varies by level and no directed column of the chart holds: the chart's columns
     of no direction, roll tables' dice per level, reference tables keyed by level, and each side's VP
     goal in a column directed otherwise."""
@@ -63,7 +63,7 @@ def _one_number(value) -> int | None:
     return numbers[0] if len(numbers) == 1 else None
 
 
-def _undirected_columns(enc) -> Iterator[LevelValues]:
+def _undirected_columns(enc: Encounter) -> Iterator[LevelValues]:
     chart = enc.difficulty
     for column in (column for column in chart.columns if column.harder == "none"):
         exempt = {exemption.level for exemption in column.exempt}
@@ -75,7 +75,7 @@ def _undirected_columns(enc) -> Iterator[LevelValues]:
                          "exempt a level with a reason if this is intended")
 
 
-def _table_dice(enc) -> Iterator[LevelValues]:
+def _table_dice(enc: Encounter) -> Iterator[LevelValues]:
     for table in enc.tables:
         if isinstance(table.dice, dict) and not table.assumed("dice"):
             values = [(level, table.dice[level], table.path + ("dice", level)) for level in enc.difficulty.level_names()
@@ -84,7 +84,7 @@ def _table_dice(enc) -> Iterator[LevelValues]:
                          f"say why in an assumption that covers tables.{table.id}.dice")
 
 
-def _keyed_tables(enc) -> Iterator[LevelValues]:
+def _keyed_tables(enc: Encounter) -> Iterator[LevelValues]:
     """A reference table keyed by level whose rows say the same but for one number ("Roll 2 dice")."""
     for table in enc.reference_tables:
         rows = level_keyed(enc, table)
@@ -96,7 +96,7 @@ def _keyed_tables(enc) -> Iterator[LevelValues]:
                          f"say why in an assumption that covers reference_tables.{table.id}.rows")
 
 
-def _vp_goals(enc) -> Iterator[LevelValues]:
+def _vp_goals(enc: Encounter) -> Iterator[LevelValues]:
     """The VP an ending needs per level, where its side keeps VP on a track and the column holding the
     goal is directed otherwise: a harder level asks more of the Crisis Team, less of the Cosmic Threat."""
     vp_sides = {track.side for tracker in enc.trackers for track in tracker.components
@@ -118,7 +118,7 @@ def _vp_goals(enc) -> Iterator[LevelValues]:
 # --- levels that differ -----------------------------------------------------------------------------------
 
 
-def _level_rows(enc) -> Iterator[tuple]:
+def _level_rows(enc: Encounter) -> Iterator[tuple]:
     """(level, everything the kit prints for it) for each level: its chart row, the dice each roll
     table rolls at it, and its row of each table keyed by level."""
     columns = [column.id for column in enc.difficulty.columns]
@@ -127,15 +127,10 @@ def _level_rows(enc) -> Iterator[tuple]:
     for level in enc.difficulty.levels:
         yield level, (tuple(str(level.values.get(column, "")) for column in columns),
                       tuple(str(per_level.get(level.name, "")) for per_level in dice),
-                      tuple(_said(rows[level.name].text) if level.name in rows else "" for rows in keyed))
+                      tuple(said(rows[level.name].text) if level.name in rows else "" for rows in keyed))
 
 
-def _said(text: str) -> str:
-    """What a text says, however it is spaced or cased."""
-    return " ".join(text.split()).casefold()
-
-
-def _same_levels(enc) -> Iterator[Issue]:
+def _same_levels(enc: Encounter) -> Iterator[Issue]:
     first: dict[tuple, DifficultyLevel] = {}
     labels = [column.label for column in enc.difficulty.columns]
     for level, printed in _level_rows(enc):
@@ -147,7 +142,7 @@ def _same_levels(enc) -> Iterator[Issue]:
                         f"claims to differ but changes nothing; give it its own values, or leave one out")
 
 
-def _same_tiers(enc) -> Iterator[Issue]:
+def _same_tiers(enc: Encounter) -> Iterator[Issue]:
     for tracker in enc.trackers:
         for track in (component for component in tracker.components if isinstance(component, Track)):
             first: dict[frozenset, Tier] = {}
@@ -159,7 +154,7 @@ def _same_tiers(enc) -> Iterator[Issue]:
                                 f"give it its own values, or join the two tiers", track.id)
 
 
-def _same_rows(enc) -> Iterator[Issue]:
+def _same_rows(enc: Encounter) -> Iterator[Issue]:
     """Rows of one effect, where each row claims its own: in a table of levels (cumulative, or keyed by
     difficulty level), or an effect of a name or of five words or more. "No effect." under two
     results of a roll may be meant."""
@@ -167,7 +162,7 @@ def _same_rows(enc) -> Iterator[Issue]:
         levels = table.cumulative or bool(level_keyed(enc, table))
         first: dict[tuple, ReferenceRow] = {}
         for row in table.rows:
-            earlier = first.setdefault((_said(row.name or ""), _said(row.text)), row)
+            earlier = first.setdefault((said(row.name or ""), said(row.text)), row)
             if earlier is not row and (levels or row.name or len(row.text.split()) >= 5):
                 yield Issue(row.path + ("text",), f"{table.key_label} {row.key} of '{table.name}' prints the same "
                             f"as {table.key_label} {earlier.key}: it claims to differ but changes nothing; give it "
@@ -175,7 +170,7 @@ def _same_rows(enc) -> Iterator[Issue]:
 
 
 @check("level.identical", "warning")
-def levels_differ(context):
+def levels_differ(context: Context) -> Iterator[Issue]:
     """No two difficulty levels print the same in every column (and the same dice and rows of tables
     per level), no two tiers of a track the same values, no two rows of a reference table the same
     effect: a level that claims to differ and changes nothing is a copy left unedited."""
@@ -193,7 +188,7 @@ _COMPARED_AFTER = re.compile(r"^\s*(?:on(?:wards?)?\b|and (?:up|above|harder|bey
                              re.IGNORECASE)
 
 
-def _level_names(enc) -> tuple[re.Pattern, re.Pattern]:
+def _level_names(enc: Encounter) -> tuple[re.Pattern, re.Pattern]:
     """Any level's name as a word of its own, the longest first ('Very Hard' before 'Hard'); and what
     comes before a level named as a point of comparison ("than", "from the", "than Normal and")."""
     names = sorted((name for name in enc.difficulty.level_names() if re.search(r"\w", name)), key=len, reverse=True)
@@ -209,7 +204,7 @@ def _compared(text: str, match: re.Match, before: re.Pattern) -> bool:
 
 
 @check("level.reason", "warning")
-def reasons_speak_of_their_level(context):
+def reasons_speak_of_their_level(context: Context) -> Iterator[Issue]:
     """An exemption's reason speaks of the level it exempts: one that never names that level but names
     another as its subject ("Narrative play uses no cards" exempting Unstoppable) was pasted from that
     level. A level named as a point of comparison ("from Normal on", "fewer than Hard") is no subject."""
@@ -226,41 +221,3 @@ def reasons_speak_of_their_level(context):
                             f"from '{column.label}' speaks of {other.group()}, not of {exemption.level}: a reason "
                             f"pasted from another level? Say why {exemption.level} differs", column.id,
                             needle=other.group(), occurrence=occurrence_at(reason, other.group(), other.start()))
-
-
-# --- cards and flowcharts ---------------------------------------------------------------------------------
-
-
-@check("card.duplicate-title", "warning")
-def card_titles_differ(context):
-    """No two cards print one title (whatever the case or spacing) over different faces: a player cannot
-    tell which card a rule or a setup names, and one of them is most likely a copy whose title was not
-    changed. A card's two faces are one card (``front`` and ``back``), and two cards alike in all but
-    their ids are a second copy, printed on purpose."""
-    first: dict[str, TipCard | StatCard] = {}
-    for card in context.enc.cards:
-        earlier = first.setdefault(_said(plain(card.title)), card)
-        if earlier is not card and _faces(earlier) != _faces(card):
-            field = "character" if isinstance(card, StatCard) else "title"
-            yield Issue(card.path + (field,), f"card '{card.id}' prints the title '{card.title}', as card "
-                        f"'{earlier.id}' does: give each card its own title", card.id)
-
-
-def _faces(card) -> dict:
-    """Everything a card prints, without the id that only names it in the file."""
-    return card.model_dump(exclude={"id"})
-
-
-@check("flow.repeated-question", "warning")
-def questions_asked_once(context):
-    """A flowchart asks each question once (whatever the case, spacing or bold): a question asked again
-    can never be answered yes the second time, so its step is a copy left unedited."""
-    for chart in context.enc.flowcharts:
-        first: dict[str, tuple[int, FlowStep]] = {}
-        for number, step in enumerate(chart.steps, start=1):
-            earlier, before = first.setdefault(_said(plain(step.ask)).rstrip("?. "), (number, step))
-            if before is not step:
-                whole = " and does the same" if _said(step.action) == _said(before.action) else ""
-                yield Issue(step.path + ("ask",), f"step {number} of '{chart.title}' asks the same question as "
-                            f"step {earlier}{whole}: it can never be answered yes there; ask what this step means "
-                            f"to ask, or leave it out", chart.id)

@@ -1,28 +1,32 @@
-"""Cross-references: tokens used, Randomizer groups filling their spots, superpowers named in the text
-matching the data, placements measured from what is already placed. (Ids that name nothing are load
-errors; the counts a text writes: checks/counts.py.)"""
+"""Cross-references: tokens used, Randomizer groups filling their spots, counts in the text matching the
+copies printed (read by checks/counts.py), superpowers named in the text matching the data, placements
+measured from what is already placed. (Ids that name nothing are load errors.)"""
 
 from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
 from printgen import registry, units
 from printgen.checks.base import Issue, check
-from printgen.checks.words import name_or_plural
+from printgen.checks.context import Context
+from printgen.checks.counts import countable, miscounts_of
+from printgen.checks.words import in_each_text, name_or_plural
+from printgen.model import Encounter
 from printgen.model.rules import walk_rules
 from printgen.markup import plain
 from printgen.model import StatCard
+from printgen.model.setup_map import Fixed, Placement
 from printgen.model.trackers import Area, Spots, Track
 
-_NUMBER = r"(" + units.WRITTEN_NUMBER + r")"
 DETERMINERS = {"This", "That", "A", "An", "Each", "Any", "Its", "His", "Her", "Their", "Another", "Following"}
 _SUPERPOWER = re.compile(r"((?:[A-Z][\w'’!?.]*)(?:\s+(?:of|the|and|a|to|[A-Z][\w'’!?.]*))*)\**\s+superpower\b")
 
 
 @check("ref.unused-token", "warning")
-def every_token_is_used(context):
+def every_token_is_used(context: Context) -> Iterator[Issue]:
     """Every declared token is used: by a rule, a tracker, the setup map, or named in the text."""
     enc = context.enc
     used = {block.token for block in walk_rules(enc.rules) if block.token}
@@ -40,7 +44,7 @@ def every_token_is_used(context):
                     f"map names it): use it, or remove it", token.id)
 
 
-def _token_references(enc):
+def _token_references(enc: Encounter):
     """(path, id, the fix) for each reference where one token belongs: a spot or track space is
     sized for its token, and the map, fixed or at random, places copies of one token, or the backs of a
     face-down group (whose faces are drawn at the table: a face-up group's would say which token lies where)."""
@@ -51,13 +55,14 @@ def _token_references(enc):
         for component in tracker.components:
             if isinstance(component, (Spots, Track)):  # an Area may hold a whole group (a face-down pile)
                 yield component.path + ("token",), component.token, sized
-    for placement in [*enc.setup_map.fixed, *enc.setup_map.random]:
+    placements: list[Fixed | Placement] = [*enc.setup_map.fixed, *enc.setup_map.random]
+    for placement in placements:
         if placement.token not in face_down:  # a face-down group's back: which token it is, drawn at the table
             yield placement.path + ("token",), placement.token, placed
 
 
 @check("ref.group-as-token", "error")
-def tokens_not_groups(context):
+def tokens_not_groups(context: Context) -> Iterator[Issue]:
     """A Randomizer group's id is not used where one token belongs (tracker spots and tracks, setup
     map placements): those are sized, and counted, by a token. A rule, an area or an order may name
     the group, and a placement, fixed or random, the backs of a face-down group."""
@@ -71,14 +76,14 @@ def tokens_not_groups(context):
 
 
 @check("ref.randomizer-spots", "error")
-def groups_fill_their_spots(context):
+def groups_fill_their_spots(context: Context) -> Iterator[Issue]:
     """A Randomizer group has as many tokens as the spots that hold it."""
     enc = context.enc
     sizes = enc.copies()
     group_of = {token.id: token.randomizer for token in enc.tokens if token.randomizer}
     for tracker in enc.trackers:
-        for component in tracker.components:
-            group = group_of.get(component.token) if isinstance(component, Spots) else None
+        for component in (component for component in tracker.components if isinstance(component, Spots)):
+            group = group_of.get(component.token)
             if group and sizes[group] != component.count:
                 yield Issue(component.path + ("count",), f"'{component.label}' has {component.count} spots for the "
                             f"{sizes[group]} tokens of Randomizer group '{group}': make the spots and the group's "
@@ -86,29 +91,31 @@ def groups_fill_their_spots(context):
 
 
 @check("ref.placed-copies", "error")
-def map_places_what_the_kit_prints(context):
+def map_places_what_the_kit_prints(context: Context) -> Iterator[Issue]:
     """The setup map places no more copies of a token than the kit prints (the token's count), and no
     more backs of a face-down group than it has tokens."""
     enc = context.enc
     printed = _printed(enc)
     setup = enc.setup_map
-    placements = [(fixed, 1) for fixed in setup.fixed if fixed.token in printed]
-    placements += [(placement, placement.count) for placement in setup.random if placement.token in printed]
-    total = Counter()
-    for placement, copies in placements:
-        total[placement.token] += copies
-    running = Counter()
-    for placement, copies in placements:
-        name, count, raise_what = printed[placement.token]
-        running[placement.token] += copies
-        if running[placement.token] > count >= running[placement.token] - copies:  # the placement that runs out
+    placements: list[tuple[str, Fixed | Placement, int]] = [
+        (fixed.token, fixed, 1) for fixed in setup.fixed if fixed.token is not None and fixed.token in printed]
+    placements += [(placement.token, placement, placement.count) for placement in setup.random
+                   if placement.token in printed]
+    total: Counter[str] = Counter()
+    for token, _, copies in placements:
+        total[token] += copies
+    running: Counter[str] = Counter()
+    for token, placement, copies in placements:
+        name, count, raise_what = printed[token]
+        running[token] += copies
+        if running[token] > count >= running[token] - copies:  # the placement that runs out
             yield Issue(placement.path + (("count",) if copies > 1 else ("token",)), f"the setup map places "
-                        f"{total[placement.token]} copies of '{name}' but the kit prints {count}: raise {raise_what} "
-                        f"to {total[placement.token]}, or place fewer", placement.token)
+                        f"{total[token]} copies of '{name}' but the kit prints {count}: raise {raise_what} "
+                        f"to {total[token]}, or place fewer", token)
 
 
 @check("ref.placed-later", "error")
-def measured_from_what_is_placed(context):
+def measured_from_what_is_placed(context: Context) -> Iterator[Issue]:
     """A random placement measures only from what is on the map when it is placed: a placement listed
     before it, a fixed place, a zone, or a token placed so. A constraint from itself, or from a
     placement listed after it (two that name each other are a circle, and one of them names the later),
@@ -143,7 +150,7 @@ def _placed_at_or_after(origin: str, index: int, setup):
     return placements[placing[0]] if placing and placing[0] >= index else None
 
 
-def _printed(enc) -> dict[str, tuple[str, int, str]]:
+def _printed(enc: Encounter) -> dict[str, tuple[str, int, str]]:
     """Token or group id -> its name, the copies the kit prints, and what to raise to print more."""
     copies = enc.copies()
     found = {token.id: (token.name, copies[token.id], "the token's count") for token in enc.tokens}
@@ -161,7 +168,7 @@ def _described(look: tuple[str, tuple[float, float]]) -> str:
 
 
 @check("ref.face-down-alike", "error")
-def face_down_groups_alike(context):
+def face_down_groups_alike(context: Context) -> Iterator[Issue]:
     """The tokens of a face-down (hidden) Randomizer group share one shape and size: a token that
     differs can be told apart face down, which gives the hidden information away."""
     enc = context.enc
@@ -178,8 +185,17 @@ def face_down_groups_alike(context):
                             f"it can be told apart; make it {_described(usual)} like them", token.id)
 
 
+@check("ref.count-in-text", "warning")
+def counts_in_text_match(context: Context) -> Iterator[Issue]:
+    """Counts written in the text agree with the data: one that claims every copy ("the 6 Cerebro
+    Tower Randomizer tokens", "all four Doomsday Consoles", "shuffle 8 Starfall Shard tokens", "the 6
+    Priority Tracking spots") is the data's count, and no count is more than the kit prints ("place 5
+    Evacuees" of 4). The longest name that follows the number is the one counted."""
+    return in_each_text(context.game_texts, miscounts_of(countable(context.enc)))
+
+
 @check("ref.superpower", "warning")
-def named_superpowers_exist(context):
+def named_superpowers_exist(context: Context) -> Iterator[Issue]:
     """Every superpower the text names ("the We Are Ultron! superpower") is in the data."""
     enc = context.enc
     known = {power.name.lower() for power in enc.superpowers}
@@ -200,7 +216,7 @@ def named_superpowers_exist(context):
 
 
 @check("ref.bundled-id", "error")
-def a_file_has_an_id_of_its_own(context):
+def a_file_has_an_id_of_its_own(context: Context) -> Iterator[Issue]:
     """A file that takes the id of a bundled encounter (a copy of one, edited) writes its parts where
     that encounter's go, OUT/<id>/, and would replace them without a word; a printed command naming
     the id would make the bundled encounter's sheets, not this file's."""

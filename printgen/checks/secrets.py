@@ -14,7 +14,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from printgen.checks.base import Issue, check
+from printgen.checks.context import Context
 from printgen.markup import plain
+from printgen.model import Encounter
+from printgen.model.setup_map import Fixed, Zone
+from printgen.model.tables import ReferenceTable, RollTable
 from printgen.model.tokens import RandomizerGroup, Token
 from printgen.model.trackers import Area, Spots
 
@@ -40,7 +44,7 @@ class Secret:
         return self.group.back.label or self.group.name
 
 
-def kept_secrets(enc) -> list[Secret]:
+def kept_secrets(enc: Encounter) -> list[Secret]:
     """Every face-down group whose tokens can be told apart face up (two names or fronts, or numbers)."""
     found = []
     for group in enc.randomizers:
@@ -68,7 +72,7 @@ def _telling(group, members) -> tuple[tuple[str, re.Pattern], ...]:
 
 
 @check("secret.printed", "error")
-def secrets_stay_secret(context):
+def secrets_stay_secret(context: Context) -> Iterator[Issue]:
     """No face of a face-down Randomizer group is printed where players see which token lies where: a
     setup placement, fixed or random, of one of its tokens by the token's own id (the map, placement
     table and setup JSON would name it there); an open order of the group (hidden: false lists its
@@ -89,11 +93,13 @@ def secrets_stay_secret(context):
         yield from _sheet_texts_placing(enc, secret)
 
 
-def _placed_by_face(enc, secret: Secret) -> Iterator[Issue]:
+def _placed_by_face(enc: Encounter, secret: Secret) -> Iterator[Issue]:
     """Placements of one of the group's tokens by its own id, each with what would print it."""
     tokens = {token.id: token for token in secret.members}
-    for fixed in (fixed for fixed in enc.setup_map.fixed if fixed.token in tokens):
-        yield _by_face(fixed, tokens[fixed.token], secret, f"the setup JSON would name it at '{fixed.label}', and "
+    for fixed in enc.setup_map.fixed:
+        if (token := tokens.get(fixed.token or "")) is None:
+            continue
+        yield _by_face(fixed, token, secret, f"the setup JSON would name it at '{fixed.label}', and "
                        f"every virtual table would lay that very token there")
     for placement in (placement for placement in enc.setup_map.random if placement.token in tokens):
         token = tokens[placement.token]
@@ -107,7 +113,7 @@ def _by_face(placement, token: Token, secret: Secret, shown: str) -> Issue:
                  f"group's backs (token: {secret.group.id}), which is which drawn at the table", placement.id)
 
 
-def _open_orders(enc, secret: Secret) -> Iterator[Issue]:
+def _open_orders(enc: Encounter, secret: Secret) -> Iterator[Issue]:
     for order in enc.setup_map.orders:
         listed = sorted({f"{token.name} {n}" if token.numbered else token.name for token in secret.members
                          if order.randomizer in (token.id, token.randomizer) for n in range(1, token.count + 1)})
@@ -119,7 +125,7 @@ def _open_orders(enc, secret: Secret) -> Iterator[Issue]:
                     f"and the sheet prints the order's text in place of the list", order.id)
 
 
-def _holders(enc, secret: Secret) -> Iterator[tuple[tuple, str, str, str | None, str]]:
+def _holders(enc: Encounter, secret: Secret) -> Iterator[tuple[tuple, str, str, str | None, str]]:
     """Each place that holds the group's tokens face down: (the path of its label, the label, what it is,
     its text if it has one, its id)."""
     setup = enc.setup_map
@@ -161,7 +167,7 @@ def _named_holders(secret: Secret, holders) -> Iterator[Issue]:
                             f"say '{secret.back}')", ident, needle=face)
 
 
-def _placing_texts(enc, secret: Secret, places: list[str]) -> Iterator[Issue]:
+def _placing_texts(enc: Encounter, secret: Secret, places: list[str]) -> Iterator[Issue]:
     """Table rows and texts of the setup sheet that name a face together with a place its tokens lie."""
     for path, text, ident in _rows_and_sheet_texts(enc):
         face = secret.face_in(text)
@@ -174,10 +180,11 @@ def _placing_texts(enc, secret: Secret, places: list[str]) -> Iterator[Issue]:
                         needle=face)
 
 
-def _rows_and_sheet_texts(enc) -> Iterator[tuple[tuple, str, str | None]]:
+def _rows_and_sheet_texts(enc: Encounter) -> Iterator[tuple[tuple, str, str | None]]:
     """(path, text, the id of its owner) for every table row's words, and every text the setup sheet
     prints beside its map: orders' texts, the terrain's, the note, and the levels' values."""
-    for table in [*enc.tables, *enc.reference_tables]:
+    tables: list[RollTable | ReferenceTable] = [*enc.tables, *enc.reference_tables]
+    for table in tables:
         for index, row in enumerate(table.rows):
             for key in ("key", "name", "text"):
                 if isinstance(value := getattr(row, key, None), str):
@@ -191,12 +198,14 @@ def _rows_and_sheet_texts(enc) -> Iterator[tuple[tuple, str, str | None]]:
                     if isinstance(value, str))
 
 
-def _sheet_texts_placing(enc, secret: Secret) -> Iterator[Issue]:
+def _sheet_texts_placing(enc: Encounter, secret: Secret) -> Iterator[Issue]:
     """The setup sheet's texts (orders, terrain, note) with a sentence that names a face, the group and a
     place on the map together ("put the Relief Supplies under the Cargo Crates nearest the Beacon")."""
     setup = enc.setup_map
-    places = [place.label for place in [*setup.fixed, *setup.deployment] if len(place.label) > 2]
-    texts = [(order.path + ("text",), order.text, order.id) for order in setup.orders]
+    placed: list[Fixed | Zone] = [*setup.fixed, *setup.deployment]
+    places = [place.label for place in placed if len(place.label) > 2]
+    texts: list[tuple[tuple, str, str | None]] = [(order.path + ("text",), order.text, order.id)
+                                                  for order in setup.orders]
     texts += [(setup.path + ("note",), setup.note, None)] if setup.note else []
     texts += [(setup.path + ("terrain", "text"), setup.terrain.text, None)] if setup.terrain else []
     for path, text, ident in texts:

@@ -1,15 +1,20 @@
-"""Trackers: tracks and tiers that make sense, starts on the track, VP tracks that reach the goal."""
+"""Trackers: tracks and tiers that make sense, starts on the track, VP tracks that reach the goal, spots
+that fit their token and can fill."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from printgen.checks.base import Issue, check
+from printgen.checks.context import Context
+from printgen.model import Encounter
 from printgen.model.trackers import Spots, Track
-from printgen.wording import number_range
+from printgen.wording import count_of, number_range
 
 MAX_SPOT_MM = 80
 
 
-def _tracks(enc):
+def _tracks(enc: Encounter):
     for tracker in enc.trackers:
         for component in tracker.components:
             if isinstance(component, Track):
@@ -21,7 +26,7 @@ def _spaces(first: int, last: int) -> str:
 
 
 @check("tracker.tiers", "error")
-def tiers_cover_the_track(context):
+def tiers_cover_the_track(context: Context) -> Iterator[Issue]:
     """Tiers cover their track from end to end, without gaps or overlaps, in order."""
     for _, track in _tracks(context.enc):
         if not track.tiers:
@@ -52,7 +57,7 @@ def tiers_cover_the_track(context):
 
 
 @check("tracker.start", "error")
-def start_on_the_track(context):
+def start_on_the_track(context: Context) -> Iterator[Issue]:
     """A track's start (or each difficulty's start) is a space on the track."""
     enc = context.enc
     for _, track in _tracks(enc):
@@ -71,7 +76,7 @@ def start_on_the_track(context):
                                 f"'{track.label}' ({spaces}): start on one of its spaces", track.id)
 
 
-def _level_thresholds(enc, ending) -> dict[str, int]:
+def _level_thresholds(enc: Encounter, ending) -> dict[str, int]:
     """Level -> the VP ``ending`` needs there, from the difficulty column it names (if any)."""
     if not ending.difficulty:
         return {}
@@ -79,7 +84,7 @@ def _level_thresholds(enc, ending) -> dict[str, int]:
 
 
 @check("tracker.victory-points", "error")
-def vp_tracks_reach_the_goal(context):
+def vp_tracks_reach_the_goal(context: Context) -> Iterator[Issue]:
     """A victory-point track reaches the threshold its side's ending condition names: a fixed
     ``vp``, or each level's value in the difficulty column the ending names (when that side
     counts victory points on a track, the column's values are its VP thresholds)."""
@@ -108,7 +113,7 @@ def _and(items: list[str]) -> str:
 
 
 @check("tracker.spots", "error")
-def spots_fit(context):
+def spots_fit(context: Context) -> Iterator[Issue]:
     """Spots and track spaces hold a token that fits on a page (they are sized for it)."""
     tokens = {token.id: token for token in context.enc.tokens}
     for tracker in context.enc.trackers:
@@ -118,3 +123,27 @@ def spots_fit(context):
                 if max(w, h) / 72 * 25.4 > MAX_SPOT_MM:
                     yield Issue(component.path + ("token",), f"'{component.label}' holds '{component.token}', "
                                 f"too large for a tracker space (over {MAX_SPOT_MM} mm)", component.id)
+
+
+@check("tracker.spots-count", "warning")
+def spots_can_fill(context: Context) -> Iterator[Issue]:
+    """Spots are no more than the copies the kit prints of the token they hold (without ``--spares``;
+    of its tokens, for a Randomizer group): a spot beyond them can never fill."""
+    enc = context.enc
+    names, printed = _holdable(enc), enc.copies()  # the copies without --spares
+    for tracker in enc.trackers:
+        for spots in (component for component in tracker.components if isinstance(component, Spots)):
+            if spots.token not in names:
+                continue  # a Randomizer group's own token: ref.randomizer-spots counts it
+            copies, name = printed[spots.token], names[spots.token]
+            if spots.count > copies:
+                yield Issue(spots.path + ("count",), f"'{spots.label}' would print {spots.count} spots for "
+                            f"{count_of(copies, f'{name} token')}: {count_of(spots.count - copies, 'spot')} can never "
+                            f"fill; print {copies} spots, or raise the token's count to {spots.count}", spots.id)
+
+
+def _holdable(enc: Encounter) -> dict[str, str]:
+    """What spots may hold -> its name: a token, or a Randomizer group. A group's own token is left out:
+    ref.randomizer-spots already holds its spots to the group's size."""
+    tokens = {token.id: token.name for token in enc.tokens if not token.randomizer}
+    return tokens | {group.id: group.name for group in enc.randomizers}

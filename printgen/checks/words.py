@@ -25,6 +25,11 @@ def words(text: str) -> str:
     return words_and_origins(text)[0]
 
 
+def said(text: str) -> str:
+    """What a text says, however it is spaced or cased."""
+    return " ".join(text.split()).casefold()
+
+
 @lru_cache(maxsize=1 << 12)
 def words_and_origins(text: str) -> tuple[str, tuple[int, ...]]:
     """``words(text)``, and where each of its characters stands in ``text``, so that a finding

@@ -74,7 +74,7 @@ class Token(Node):
         if self.size is None:
             raise ValueError("a rect token needs its size, [width, height]")
         pair = isinstance(self.size, list)
-        if self.shape == "rect" and not (pair and len(self.size) == 2):
+        if self.shape == "rect" and not (isinstance(self.size, list) and len(self.size) == 2):
             raise ValueError("a rect token's size is [width, height]")
         if self.shape != "rect" and pair:
             raise ValueError(f"a {self.shape} token's size is one length")

@@ -11,7 +11,7 @@ from printgen.layout.placed import Box
 from printgen.proof.faces import ProofFace
 
 COUNTS = ("ref.count-in-text", "fact.placed-count")
-"""The checks whose findings count tokens (checks/counts.py)."""
+"""The checks whose findings count tokens (checks/refs.py, checks/facts/placements.py)."""
 _COUNTED = re.compile(r"\{count:([^{}\s]+)\}")
 _PLACEMENT = re.compile(r"placement '([^']+)'")
 

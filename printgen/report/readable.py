@@ -12,7 +12,7 @@ from printgen.findings import Finding
 from printgen.wording import one_edit_apart
 
 UNKNOWN_WORD = re.compile(r"^unknown word '([^']+)'(?:; did you mean '([^']+)'\?)?")
-"""How text.spelling's message names the word and its likely correction (checks/text.py words it so)."""
+"""How text.spelling's message names the word and its likely correction (checks/text/proofreading.py words it so)."""
 SHOWN_LINES = 6
 
 

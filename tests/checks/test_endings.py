@@ -1,5 +1,6 @@
-"""ending.unreachable, ending.unlisted: every ending can happen on the paper that counts it, and the
-rule that lists the endings lists every one. (A VP track short of its ending: test_trackers.py.)"""
+"""ending.*: every ending can happen on the paper that counts it, the rule that lists the endings lists
+every one, each side can win, and an ending's text names its own winner. (A VP track short of its ending:
+test_trackers.py.)"""
 
 from __future__ import annotations
 
@@ -160,3 +161,39 @@ def test_a_vp_goal_past_all_the_scoring_the_rules_state_is_a_warning_at_the_goal
 def test_scoring_the_words_leave_open_reaches_any_goal(tmp_path, open_ended):
     """Each round, each time, in words of its own, or by either side: the most a side can score is not known."""
     assert checked(tmp_path, _scored(10, SCORING + open_ended), "ending.unreachable") == []
+
+
+# --- ending.sides and ending.winner-text --------------------------------------------------------------
+
+def with_ending(winner: str, said: str) -> str:
+    return MINIMAL.replace("    text: The Crisis Team wins when the Menace is KO'd.\n",
+                           "    text: The Crisis Team wins when the Menace is KO'd.\n"
+                           f"  - id: defeat\n    name: Defeat\n    winner: {winner}\n    text: {said}\n")
+
+
+def test_endings_all_won_by_one_side_are_an_error_at_the_endings(tmp_path):
+    text = with_ending("crisis-team", "If the Menace flees the battlefield, the heroes have saved the day.")
+    found = checked(tmp_path, text)
+    assert located(found) == [(*at(text, "- id: victory"), "ending.sides")]
+    assert found[0].message == ("every ending is won by the Crisis Team: the rules would print no way for the Cosmic "
+                                "Threat to win; give an ending 'winner: cosmic-threat'")
+
+
+@pytest.mark.parametrize("said", ["The Crisis Team wins when every hero is KO'd.",
+                                  "If the Crisis Team players score 10 VPs, they win the game.",
+                                  "When the clock runs out, the Crisis Team immediately wins."])
+def test_an_ending_whose_text_says_the_other_side_wins_is_a_warning_at_those_words(tmp_path, said):
+    text = with_ending("cosmic-threat", said)
+    found = checked(tmp_path, text)
+    assert located(found) == [(*at(text, said, "Crisis"), "ending.winner-text")]
+    assert found[0].message == ("'Defeat' would print that the Crisis Team wins, but its winner is cosmic-threat: "
+                                "correct the text (a pasted copy?), or the winner")
+
+
+@pytest.mark.parametrize("said", ["The Cosmic Threat wins when every hero is KO'd.",
+                                  "If the Cosmic Threat player scores 10 VPs, they win the game.",
+                                  "If the Crisis Team has no characters left, the Cosmic Threat wins.",
+                                  "The Crisis Team cannot win once the bomb explodes; the Cosmic Threat wins.",
+                                  "The Cosmic Threat wins at 10 VPs; otherwise the Crisis Team wins."])
+def test_endings_for_both_sides_saying_their_own_winner_are_fine(tmp_path, said):
+    assert checked(tmp_path, with_ending("cosmic-threat", said)) == []

@@ -1,11 +1,14 @@
 """layout.overflow: text that does not fit its card is an error at the section, found by laying
-the cards out (never clipped without a word). layout.token-size: a token no page can hold."""
+the cards out (never clipped without a word). layout.token-size: a token no page can hold.
+layout.token-tiny: any token under 8 mm, generated rather than one example."""
 
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from conftest import FIXTURES, at, checked, located, with_rule
+from conftest import FIXTURES, MINIMAL, at, checked, located, with_rule
 
 
 def test_a_section_too_long_for_its_card_is_an_error_at_the_section(tmp_path):
@@ -53,3 +56,21 @@ def test_a_token_sized_in_inches_that_read_as_millimetres_says_so(tmp_path, size
     found = checked(tmp_path, text, "layout.token-size")
     assert located(found) == [(*at(text, f"size: {size}", size), "layout.token-size")]
     assert found[0].message.endswith("make it smaller" + hint)
+
+
+# --- layout.token-tiny ----------------------------------------------------------------------------------
+
+TOKEN = "  - {id: speck, name: Speck, count: 1, size: %smm, front: {label: S}}\n"
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.floats(0.5, 7.9).map(lambda size: round(size, 1)))
+def test_a_token_under_eight_millimetres_is_an_error_at_its_size(tmp_path_factory, size):
+    text = MINIMAL + "tokens:\n" + TOKEN % f"{size:g}"
+    found = checked(tmp_path_factory.mktemp("token"), text, "layout.token-tiny")
+    assert located(found) == [(*at(text, f"size: {size:g}mm", f"{size:g}mm"), "layout.token-tiny")]
+
+
+def test_an_eight_millimetre_token_is_no_finding(tmp_path):
+    text = MINIMAL + "tokens:\n" + TOKEN % "8"
+    assert checked(tmp_path, text, "layout.token-tiny") == []

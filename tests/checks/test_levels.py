@@ -1,6 +1,5 @@
-"""level.identical, level.reason, card.duplicate-title, flow.repeated-question: levels, tiers, rows,
-cards and flowchart steps that differ as they claim, and reasons that speak of their own level.
-(Values per level that zig-zag: test_difficulty.py.)"""
+"""level.identical, level.reason: levels, tiers and rows that differ as they claim, and reasons that speak
+of their own level. (Values per level that zig-zag: test_difficulty.py.)"""
 
 from __future__ import annotations
 
@@ -121,61 +120,3 @@ def test_the_bundled_reasons_are_their_own_levels(loaded_bundled):
 
     for loaded in loaded_bundled.values():
         assert run_checks(Context(loaded), ["level.reason"]).findings == []
-
-
-CARDS = """cards:
-  - {id: first, kind: tip, title: "Tip Card: Menace", side: both, front: [{rule: priority}]}
-  - {id: second, kind: tip, title: "Tip Card: Menace", side: both, front: [{heading: Plan}, {rule: priority}]}
-  - {id: menace, kind: stat, side: cosmic-threat, character: The Minimal Menace, printed: false}
-"""
-
-
-def test_two_cards_with_one_title_are_a_warning_at_the_later_title(tmp_path):
-    text = MINIMAL + CARDS
-    found = checked(tmp_path, text, "card.duplicate-title")
-    assert located(found) == [(*at(text, 'id: second, kind: tip, title: "Tip Card: Menace"', '"Tip'),
-                               "card.duplicate-title")]
-    assert found[0].message == ("card 'second' prints the title 'Tip Card: Menace', as card 'first' does: give each "
-                                "card its own title")
-    other = CARDS.replace('second, kind: tip, title: "Tip Card: Menace"', 'second, kind: tip, title: "Tip: Crisis"')
-    assert checked(tmp_path, MINIMAL + other, "card.duplicate-title") == []
-
-
-def test_a_second_copy_of_a_card_is_no_duplicate(tmp_path):
-    """Two cards alike in everything but their ids are two copies of one card, printed on purpose."""
-    text = MINIMAL + CARDS.replace("[{heading: Plan}, {rule: priority}]", "[{rule: priority}]")
-    assert checked(tmp_path, text, "card.duplicate-title") == []
-
-
-def test_a_stat_cards_character_is_its_title_whatever_the_case_or_spacing(tmp_path):
-    text = MINIMAL + CARDS.replace("character: The Minimal Menace", "character: 'tip card:  menace'")
-    found = checked(tmp_path, text, "card.duplicate-title")
-    assert located(found) == [(*at(text, 'id: second, kind: tip, title: "Tip Card: Menace"', '"Tip'),
-                               "card.duplicate-title"), (*at(text, "'tip card:  menace'"), "card.duplicate-title")]
-
-
-CHART = """flowcharts:
-  - id: plan
-    title: Plan
-    then: End the turn.
-    steps:
-      - {ask: Is there a Citizen within 3 inches?, action: Advance toward it.}
-      - {ask: Is there a **Console** within 3 inches?, action: Advance toward it.}
-      - {ask: Is there an enemy within 3 inches?, action: Attack it.}
-"""
-
-
-def test_a_question_asked_twice_is_a_warning_at_the_later_step(tmp_path):
-    text = MINIMAL + CHART.replace("Is there an enemy within 3 inches?", "is there a  citizen within 3 inches")
-    found = checked(tmp_path, text, "flow.repeated-question")
-    assert located(found) == [(*at(text, "is there a  citizen"), "flow.repeated-question")]
-    assert found[0].message.startswith("step 3 of 'Plan' asks the same question as step 1: it can never be answered")
-    same = MINIMAL + CHART.replace("**Console**", "**Citizen**")
-    found = checked(tmp_path, same, "flow.repeated-question")
-    assert located(found) == [(*at(same, "Is there a **Citizen**"), "flow.repeated-question")]
-    assert "as step 1 and does the same" in found[0].message
-
-
-def test_steps_asking_different_questions_alike_are_fine(tmp_path):
-    """The bundled programming steps: the same action after two different questions."""
-    assert checked(tmp_path, MINIMAL + CHART) == []

@@ -1,8 +1,10 @@
 """tracker.*: tiers that cover their track, a start on the track, a VP track long enough for the
-VP an ending needs, spots large enough for their token. (A VP track per difficulty level and a
-start column with no number: tests/test_designer_checks.py.)"""
+VP an ending needs, spots large enough for their token, and no more spots than the tokens can fill.
+(A VP track per difficulty level and a start column with no number: tests/test_designer_checks.py.)"""
 
 from __future__ import annotations
+
+import pytest
 
 from conftest import MINIMAL, at, checked, located
 
@@ -41,3 +43,38 @@ def test_spots_for_a_token_too_large_are_an_error_at_the_token(tmp_path):
     found = checked(tmp_path, text)
     assert located(found) == [(*at(text, "token: big", "big"), "tracker.spots")]
     assert "too large for a tracker space" in found[0].message
+
+
+# --- tracker.spots-count ------------------------------------------------------------------------------
+
+EVACUATED = "tokens:\n  - {id: evacuated, name: Evacuated, count: 4, front: {label: Evacuated}}\n"
+RIVETS = ("randomizers:\n  - {id: rivets, name: Rivet, back: {label: R}}\n"
+          "tokens:\n  - {id: red, name: Red Rivet, count: 2, randomizer: rivets, front: {label: Red}}\n"
+          "  - {id: blue, name: Blue Rivet, count: 1, randomizer: rivets, front: {label: Blue}}\n")
+
+
+def spots(count: int, token: str) -> str:
+    return ("trackers:\n  - id: t\n    name: T\n    components:\n"
+            f"      - {{type: spots, id: s, label: Rescued, count: {count}, token: {token}}}\n")
+
+
+def test_more_spots_than_printed_tokens_is_a_warning_at_the_count(tmp_path):
+    text = MINIMAL + EVACUATED + spots(5, "evacuated")
+    found = checked(tmp_path, text)
+    assert located(found) == [(*at(text, "count: 5", "5"), "tracker.spots-count")]
+    assert found[0].message == ("'Rescued' would print 5 spots for 4 Evacuated tokens: 1 spot can never fill; "
+                                "print 4 spots, or raise the token's count to 5")
+
+
+def test_spots_holding_a_group_count_its_tokens(tmp_path):
+    text = MINIMAL + RIVETS + spots(4, "rivets")
+    found = checked(tmp_path, text, "tracker.spots-count")
+    assert located(found) == [(*at(text, "count: 4", "4"), "tracker.spots-count")]
+    assert "4 spots for 3 Rivet tokens" in found[0].message
+
+
+@pytest.mark.parametrize("addition", [EVACUATED + spots(4, "evacuated"), EVACUATED + spots(2, "evacuated"),
+                                      RIVETS + spots(3, "rivets"), RIVETS + spots(9, "red")],
+                         ids=["as many", "fewer", "a group's tokens", "a group's token (ref.randomizer-spots)"])
+def test_spots_the_tokens_can_fill_are_fine(tmp_path, addition):
+    assert checked(tmp_path, MINIMAL + addition, "tracker.spots-count") == []
