@@ -17,7 +17,7 @@ A save's wait has two parts, timed apart:
   a wait by design, the same for any file;
 - the rebuild: from its start to the new PDF in place (written to a temporary file and renamed over the
   old one, so a new inode is a finished file): loading, checking, laying out, drawing and writing.
-The row's ratio takes the whole wait, what a designer waits for (DESIGN.md's target: from a save to
+The row's ratio takes the whole wait, what a designer waits for (the target: from a save to
 the new PDF in place); its parts are reported beside it.
 """
 

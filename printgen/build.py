@@ -11,7 +11,8 @@ from printgen.limits import within_pages, within_size, within_tokens
 from printgen.load.loader import Loaded
 from printgen.options import Duplex, PrintOptions, Profile
 from printgen.output import write_atomic
-from printgen.parts import PRINTABLE
+from printgen.pages import two_sided
+from printgen.parts import part_named
 from printgen.render.pdf import render_pdf
 
 
@@ -29,33 +30,28 @@ def part_pdf(loaded: Loaded, part: str, options: PrintOptions, seed: int = 1, so
 
 def build_part(loaded: Loaded, part: str, options: PrintOptions, out_root: Path, seed: int = 1,
                source: str = "") -> Built | None:
-    """Write ``<out>/<id>/<part>.pdf`` (a setup sheet: ``setup-<seed>.pdf``); None if there is none of it."""
+    """Write ``<out>/<id>/<part>.pdf`` (as the part names its file: a setup sheet ``setup-<seed>.pdf``); None if
+    there is none of it."""
     rendered = _rendered(loaded, part, options, seed, source)
     if rendered is None:
         return None
     data, pages = rendered
-    return Built(write_atomic(out_root, loaded.model.id, file_name(part, options, seed), data), pages)
+    return Built(write_atomic(out_root, loaded.model.id, part_named(part).file_name(options, seed), data), pages)
 
 
 SEED_SAID = ", setup seed {seed}"
-"""What a kit records of its setup sheet's seed, after "printgen kit" in its PDF's subject (a viewer's
-document properties show it): a proof or reprint made later lays the kit out with the same seed, so that
-a reprinted cover names the setup sheet already printed."""
-
-
-def file_name(part: str, options: PrintOptions, seed: int = 1) -> str:
-    """``<part>.pdf``; ``setup-<seed>.pdf``; ``<part>-print-shop.pdf`` for a print shop's files."""
-    if part == "setup":
-        return f"setup-{seed}.pdf"
-    return f"{part}-print-shop.pdf" if options.profile is Profile.PRINT_SHOP else f"{part}.pdf"
+"""What a part that keeps its setup sheet's seed in its PDF's subject (the kit) records there, after
+"printgen kit" (a viewer's document properties show it): a proof or reprint made later lays the kit out
+with the same seed, so that a reprinted cover names the setup sheet already printed."""
 
 
 def laid_out(loaded: Loaded, part: str, options: PrintOptions, seed: int = 1, source: str = "") -> list:
     """The part's pages, within the limits: checked before layout and after it."""
+    layout = part_named(part).layout()
     within_model_limits(loaded)
     enc = loaded.model
     within_tokens(enc, options.spares, options.limits)
-    pages = PRINTABLE[part].layout()(loaded, options, seed, source or enc.id)
+    pages = layout(loaded, options, seed, source or enc.id)
     within_pages(len(pages), options.limits)
     return pages
 
@@ -65,20 +61,14 @@ def _rendered(loaded: Loaded, part: str, options: PrintOptions, seed: int, sourc
     pages = laid_out(loaded, part, options, seed, source)
     if not pages:
         return None
-    enc = loaded.model
+    enc, printed = loaded.model, part_named(part)
     shop = options.profile is Profile.PRINT_SHOP
-    title = PRINTABLE[part].pdf_title + (" for a print shop" if shop else "")
+    title = printed.pdf_title + (" for a print shop" if shop else "")
     # Pages that each say where to trim are a print shop's, and go to press as PDF/X.
-    subject = f"printgen {part}" + (SEED_SAID.format(seed=seed) if part == "kit" else "")
+    subject = f"printgen {part}" + (SEED_SAID.format(seed=seed) if printed.seed == "subject" else "")
     data = render_pdf(pages, f"{enc.title} — {title}", subject,
                       duplex=flip(pages, options.duplex), ink=options.ink, press=all(page.trim for page in pages))
     return within_size(data, options.limits), len(pages)
-
-
-def two_sided(sheets: list, duplex: Duplex) -> bool:
-    """A part whose backs must print on the reverse of its fronts: it has to start on a right-hand
-    (odd) page, or each back lands behind the wrong sheet."""
-    return duplex.double_sided and any(trim.face == "back" for sheet in sheets for trim in getattr(sheet, "trims", ()))
 
 
 def flip(sheets: list, duplex: Duplex) -> str | None:

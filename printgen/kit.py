@@ -1,4 +1,4 @@
-"""The kit: every part of printgen/parts.py in its order, behind a cover that lists them, each
+"""The kit: every part of printgen/pages.py in its order, behind a cover that lists them, each
 starting on a sheet of its own when printed double-sided, every page numbered."""
 
 from __future__ import annotations
@@ -7,22 +7,16 @@ from dataclasses import replace
 
 from printgen.layout import document
 from printgen.layout.content import content_of
+from printgen.layout.contents import Listed, cover_listed, contents
 from printgen.layout.contents import Pages as PagesHeld
-from printgen.layout.contents import contents
 from printgen.layout.furniture import number_page
 from printgen.layout.icon_key import icon_key_strips, icons_drawn
 from printgen.layout.strips import Style
 from printgen.layout.supplied import Supplied, supplied_where
 from printgen.marks import Seen, recording
-from printgen.layout.tokens import cut_list_strips
 from printgen.load.loader import Loaded, core_rules
 from printgen.options import Duplex, PrintOptions
-from printgen.parts import PARTS, Part
-from printgen.build import two_sided
-
-LEFT_TO_THE_COVER = {"tokens": {"cut_list": False}}
-"""What a part prints when printed alone but leaves to the kit's cover, so that the kit prints it
-once: the token cut list."""
+from printgen.pages import PARTS, Part, two_sided
 
 Section = tuple[str, list, bool, Seen]
 """A part as the kit holds it: its heading, its sheets, whether it is read rather than cut out, and the
@@ -34,19 +28,21 @@ def kit_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str = ""
     The cover lists the pages each part takes and the pages each supplied value prints on, which depend
     on the cover's own length: it is laid out until the two agree (at most four times; once or twice in
     practice). ``source`` is the ENCOUNTER as typed (a file's path, which a printed command must name)."""
-    enc = loaded.model
-    sections = [_section(part, loaded, options, seed, source or enc.id) for part in PARTS.values()]
+    enc, parts = loaded.model, list(PARTS.values())
+    sections = [_section(part, loaded, options, seed, source or enc.id) for part in parts]
     icons = icons_drawn(page for _, sheets, _, _ in sections for page in sheets)
     column = document.column_width(options.paper.size)
     key = icon_key_strips(icons, Style(document.TEXT_SIZE, document.ACCENT), column) if icons else []
+    listed = _listed(enc, parts, sections, bool(icons))
     held: dict[str, PagesHeld] = {name: None for name in ["Cover", *(name for name, sheets, _, _ in sections
                                                                       if sheets)]}
+    why = _explaining(enc, parts)
     supplied: Supplied = ()
     for _ in range(4):  # the cover and its key are made anew each time: furnishing marks the pages it is given
-        printing = _printing(loaded, options, seed, contents(enc, held, bool(icons)), source)
+        printing = _printing(loaded, options, seed, contents(listed, held), source)
         with recording() as seen:
-            cover = _cover(loaded, replace(printing, supplied=supplied, notes=held.get(_notes_heading(enc))), key,
-                           options)
+            cover = _cover(loaded, replace(printing, supplied=supplied, notes=held.get(why) if why else None), key,
+                           options, parts)
         pages, found = _assembled([("Cover", cover, True, seen), *sections], options.duplex, options.paper.size,
                                   enc.short_title)
         now = supplied_where([("Cover", cover, True, seen), *sections], pages, found, _assumptions(enc))
@@ -60,8 +56,16 @@ def kit_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str = ""
 
 def _section(part: Part, loaded: Loaded, options: PrintOptions, seed: int, source: str) -> Section:
     with recording() as seen:
-        sheets = part.layout()(loaded, options, seed, source, **LEFT_TO_THE_COVER.get(part.name, {}))
+        sheets = part.kit_layout()(loaded, options, seed, source)
     return part.heading_of(loaded.model), sheets, part.read, seen
+
+
+def _listed(enc, parts: list[Part], sections: list[Section], with_key: bool) -> dict[str, Listed]:
+    """How the cover's contents list the cover and each part the kit holds, by the heading it is bookmarked
+    under."""
+    cover = cover_listed([part.cover.said for part in parts if part.cover], with_key)
+    return {"Cover": cover, **{heading: Listed(part.contents_of(enc), part.card_stock)
+                               for part, (heading, sheets, _, _) in zip(parts, sections, strict=True) if sheets}}
 
 
 def _assumptions(enc) -> list:
@@ -69,17 +73,20 @@ def _assumptions(enc) -> list:
     return [*enc.assumptions, *core_rules().assumptions]
 
 
-def _notes_heading(enc) -> str:
-    """The heading of the notes, which say what each supplied value is and why."""
-    return PARTS["notes"].heading_of(enc)
+def _explaining(enc, parts: list[Part]) -> str | None:
+    """The heading of the part that says what each supplied value is and why (the notes), if there is one."""
+    return next((part.heading_of(enc) for part in parts if part.explains), None)
 
 
-def _cover(loaded: Loaded, printing: document.Printing, key_strips: list, options: PrintOptions) -> list:
-    """The cover (story, what is inside, printing advice, the cut list), then the key of the icons drawn."""
+def _cover(loaded: Loaded, printing: document.Printing, key_strips: list, options: PrintOptions,
+           parts: list[Part]) -> list:
+    """The cover (story, what is inside, printing advice, and what parts leave to it: the cut list), then the
+    key of the icons drawn."""
     enc, paper = loaded.model, options.paper.size
     column = document.column_width(paper)
-    cover = document.document_pages(document.kit_cover_strips(enc, content_of(enc), printing, column)
-                                    + cut_list_strips(enc, 0, column), paper, enc.title)
+    left = [strip for part in parts if part.cover for strip in part.cover.strips(enc, column)]
+    cover = document.document_pages(document.kit_cover_strips(enc, content_of(enc), printing, column) + left,
+                                    paper, enc.title)
     key = document.document_pages(key_strips, paper, f"{enc.short_title}: icon key") if key_strips else []
     return document.furnish(cover + key, enc.short_title, "cover")
 

@@ -89,8 +89,11 @@ def _ready_to_fork() -> None:
     layout a kit draws (imported on first use), the lettering's faces parsed for drawing and the
     dictionary read. Forked, each worker starts with them; made again in each, they would cost about as
     much CPU as a kit's check (the pool's processes are forked when the first kit is submitted)."""
-    from printgen import checks, kit, pages  # noqa: F401  (imported for the workers to inherit)
+    from printgen import checks, kit  # noqa: F401  (imported for the workers to inherit)
     from printgen.checks.english import english_words
+    # the layouts printgen/pages.py's parts import when they are first laid out
+    from printgen.layout import back_offset, notes, print_shop, setup, sheet, tokens, trackers  # noqa: F401
+    from printgen.randomise import generator  # noqa: F401
     from printgen.render.fonts import registered
     from printgen.typography import FONTS
 

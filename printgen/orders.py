@@ -17,12 +17,11 @@ from pathlib import Path
 from printgen import preflight
 from printgen.layout.display import Page
 from printgen.layout.pieces import Piece
-from printgen.layout.print_shop import POINTS_PER_INCH, product_page, shop_pieces, sides, slug
-from printgen.layout.token_faces import TokenCopy
-from printgen.layout.tokens import copies
+from printgen.layout.print_shop import POINTS_PER_INCH, product_page, sides, slug
 from printgen.load.loader import Loaded, game_constants
 from printgen.options import PrintOptions
 from printgen.output import replace_folder
+from printgen.parts import ShopFaces, shop_faces
 from printgen.services import CARD_MARGIN_MM, Delivery, Product, Service, product_for
 from printgen.units import MM
 
@@ -59,26 +58,27 @@ class ServiceOrder:
 
 
 def write_order(loaded: Loaded, part: str, options: PrintOptions, out_root: Path) -> ServiceOrder:
-    """Write the part ("cards" or "tokens") for the profile's service, with its preflight report."""
+    """Write the part (one with faces a service takes: the cards, the tokens) for the profile's service, with
+    its preflight report."""
     service = options.profile.service
     assert service is not None, "an order needs a service's profile"
-    pieces = _drawn(loaded, part, options, service)
-    decks, unmade = decks_of(service, part, pieces, _round(loaded, part, options.spares))
+    faces = shop_faces(part)
+    pieces = _drawn(loaded, faces, options, service)
+    decks, unmade = decks_of(service, faces.piece, pieces, _round(loaded, faces, options.spares, len(pieces)))
     files = dict(_deck_files(service, part, decks, loaded.model.title, options.ink))
-    report = preflight.report(service, part, {deck.name(part): deck.expected() for deck in decks}, files,
-                              [_unmade(piece) for piece in unmade])
+    report = preflight.report(service, part, faces.piece, {deck.name(part): deck.expected() for deck in decks},
+                              files, [_unmade(piece) for piece in unmade])
     files["preflight.txt"] = report.encode()
     replace_folder(out_root, loaded.model.id, f"{service.key}-{part}", files.items())
     return ServiceOrder(service, out_root / loaded.model.id / f"{service.key}-{part}", decks, unmade, report)
 
 
-def decks_of(service: Service, part: str, pieces: list[Piece],
+def decks_of(service: Service, kind: str, pieces: list[Piece],
              round_: list[bool]) -> tuple[list[ProductDeck], list[Piece]]:
-    """The pieces sorted into the service's products, in the order they first come; and those it
-    makes nothing for."""
+    """The pieces, products of ``kind`` ("card", "token"), sorted into the service's products, in the order
+    they first come; and those it makes nothing for."""
     decks: dict[tuple[Product, bool], ProductDeck] = {}
     unmade = []
-    kind = "card" if part == "cards" else "token"
     for piece, is_round in zip(pieces, round_, strict=True):
         product = product_for(service, kind, piece.width / MM, piece.height / MM, is_round)
         if product is None:
@@ -93,22 +93,16 @@ def _unmade(piece: Piece) -> preflight.Unmade:
     return preflight.Unmade(piece.ident, piece.width / MM, piece.height / MM)
 
 
-def _drawn(loaded: Loaded, part: str, options: PrintOptions, service: Service) -> list[Piece]:
+def _drawn(loaded: Loaded, faces: ShopFaces, options: PrintOptions, service: Service) -> list[Piece]:
     """The part's pieces, drawn with a bleed wide enough for the largest product any may go on (a
     page cuts off what lies beyond it)."""
     bleed = (max(options.bleed_mm, service.bleed_mm) + CARD_MARGIN_MM) * MM
-    return shop_pieces(loaded.model, game_constants(), part, options.spares, bleed)
+    return faces.pieces(loaded.model, game_constants(), options.spares, bleed)
 
 
-def _round(loaded: Loaded, part: str, spares: int) -> list[bool]:
-    """Which pieces of the part are round, in the order shop_pieces gives them."""
-    if part == "cards":
-        return [False] * len(loaded.model.cards)
-    return [_is_round(copy) for copy in copies(loaded.model, spares)]
-
-
-def _is_round(copy: TokenCopy) -> bool:
-    return copy.token.shape == "round"
+def _round(loaded: Loaded, faces: ShopFaces, spares: int, count: int) -> list[bool]:
+    """Which of the part's ``count`` pieces are round, in the order they are drawn."""
+    return faces.round(loaded.model, spares) if faces.round else [False] * count
 
 
 def _deck_files(service: Service, part: str, decks: list[ProductDeck], title: str,

@@ -1,64 +1,56 @@
-"""The one registry of printed parts, in the order a kit prints them. The kit, the commands,
-`preview --part`, `watch --part`, the print-shop files and the tests are all derived from it:
-adding a part is a function that lays out its pages and one line here.
+"""Everything one command prints: each part of a kit alone (printgen/pages.py's PARTS, where each part
+is one object with every fact about it), or the kit, which prints them all behind a cover. A name that
+is none of them is an error wherever it is given, never taken for another part.
 
-Plain values with no heavy imports, so that the command line can offer the parts' names without
-loading the pipeline; each part's pages are imported when it is built."""
+Light to import: the command line offers these names without loading the pipeline."""
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections import ChainMap
+from typing import TYPE_CHECKING
+
+from printgen.errors import PrintgenError
+from printgen.pages import PARTS, Layout, Part, ShopFaces
+
+if TYPE_CHECKING:
+    from printgen.load.loader import Loaded
+    from printgen.options import PrintOptions
+
+__all__ = ["KIT", "PARTS", "PRINTABLE", "Layout", "Part", "ShopFaces", "UnknownPart", "part_named", "shop_faces"]
 
 
-@dataclass(frozen=True)
-class Part:
-    name: str
-    """As `--part` takes it and its file is named: ``<out>/<id>/<name>.pdf``."""
-    heading: str
-    """As the kit's contents and bookmarks name it."""
-    pages: str
-    """``module:function`` laying out its sheets: (loaded, options, seed, source) -> pages."""
-    read: bool = False
-    """Read (printed back to back, like a booklet) rather than cut out or laid on the table."""
-    shop: bool = False
-    """Made of faces a card printing service takes one a page (``--profile print-shop``)."""
-    backs: bool = False
-    """Has pages of backs, which a printer's back offset moves."""
-    title: str = ""
-    """What the PDF's title calls it, where not its name."""
-    named_by: str = ""
-    """``module:function`` giving its heading from the encounter, where that depends on it."""
+class UnknownPart(PrintgenError):
+    """A part's name that names no part."""
 
-    def layout(self) -> Callable:
-        return _imported(self.pages)
-
-    def heading_of(self, enc) -> str:
-        return _imported(self.named_by)(enc) if self.named_by else self.heading
-
-    @property
-    def pdf_title(self) -> str:
-        return self.title or self.name
+    exit_code = 2
 
 
-def _imported(where: str) -> Callable:
-    module, name = where.split(":")
-    return getattr(importlib.import_module(module), name)
+def _kit_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) -> list:
+    from printgen.kit import kit_pages
+
+    return kit_pages(loaded, options, seed, source)
 
 
-PARTS: dict[str, Part] = {part.name: part for part in (
-    Part("rules", "Rules", "printgen.pages:rules_pages", read=True),
-    Part("cards", "Cards", "printgen.pages:card_pages", shop=True, backs=True),
-    Part("trackers", "Trackers", "printgen.pages:tracker_pages"),
-    Part("tokens", "Tokens", "printgen.pages:token_pages", shop=True, backs=True),
-    Part("setup", "Setup", "printgen.pages:setup_pages"),
-    Part("notes", "Notes", "printgen.pages:notes_pages", read=True, named_by="printgen.layout.notes:notes_title"),
-)}
-"""The parts of a kit after its cover, in the order it prints them."""
-
-KIT = Part("kit", "Kit", "printgen.kit:kit_pages", backs=True, title="print-and-play kit")
+KIT = Part("kit", "Kit", _kit_pages, "Kit", backs=True, title="print-and-play kit", seed="subject")
 """Every part behind a cover (printgen/kit.py)."""
 
-PRINTABLE: dict[str, Part] = {**PARTS, KIT.name: KIT}
-"""Everything one command prints: each part alone, or the kit."""
+PRINTABLE: ChainMap[str, Part] = ChainMap({KIT.name: KIT}, PARTS)
+"""Everything one command prints, the parts in their order and then the kit: a view of PARTS, so that a
+part added there is printable here."""
+
+
+def part_named(name: str) -> Part:
+    """The part of that name; UnknownPart, which names the parts there are, if there is none."""
+    if name not in PRINTABLE:
+        raise UnknownPart(f"no part is named '{name}': the parts are {', '.join(PRINTABLE)}")
+    return PRINTABLE[name]
+
+
+def shop_faces(name: str) -> ShopFaces:
+    """What print shops and print services take of the part of that name; UnknownPart for a part they take
+    nothing of."""
+    faces = part_named(name).shop
+    if faces is None:
+        shops = ", ".join(part.name for part in PRINTABLE.values() if part.shop)
+        raise UnknownPart(f"print shops take no faces of the {name}, only of the {shops}")
+    return faces

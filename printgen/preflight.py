@@ -35,9 +35,9 @@ class Unmade:
     height_mm: float
 
 
-def report(service: Service, part: str, decks: dict[str, Expected], files: dict[str, bytes],
+def report(service: Service, part: str, piece: str, decks: dict[str, Expected], files: dict[str, bytes],
            unmade: list[Unmade]) -> str:
-    """The report's text."""
+    """The report's text: of the ``part`` (its name), whose pieces are each a ``piece`` ("card", "token")."""
     lines = [f"Preflight of the {part} for {service.name} ({service.template})",
              f"files: {service.order}; colour: {service.colour}", ""]
     for name, deck in decks.items():
@@ -45,7 +45,7 @@ def report(service: Service, part: str, decks: dict[str, Expected], files: dict[
                   f"{', landscape' if deck.landscape else ''}"]
         lines += [f"  {line}" for line in deck_lines(service, name, deck, files)]
         lines.append("")
-    lines += _unmade_lines(service, part, unmade)
+    lines += _unmade_lines(service, part, piece, unmade)
     return "\n".join(lines).rstrip() + "\n"
 
 
@@ -126,15 +126,15 @@ def _near(box, expected) -> bool:
     return all(abs(float(a) - b) <= NEAR for a, b in zip(box, expected, strict=True))
 
 
-def _unmade_lines(service: Service, part: str, unmade: list[Unmade]) -> list[str]:
+def _unmade_lines(service: Service, part: str, kind: str, unmade: list[Unmade]) -> list[str]:
+    """What the service makes nothing for, of the ``part`` whose pieces are each a ``kind`` of product."""
     if not unmade:
         return [f"{service.name} makes every one of the {part}."]
     sizes: dict[tuple[float, float], list[str]] = {}
     for piece in unmade:
         sizes.setdefault((round(piece.width_mm, 1), round(piece.height_mm, 1)), []).append(piece.ident)
     lines = [f"FAIL {service.name} makes nothing of these sizes; they are not in this order:"]
-    lines += [f"    {count_of(len(idents), part.rstrip('s'))} of {w:g} × {h:g} mm: {', '.join(dict.fromkeys(idents))}"
+    lines += [f"    {count_of(len(idents), kind)} of {w:g} × {h:g} mm: {', '.join(dict.fromkeys(idents))}"
               for (w, h), idents in sizes.items()]
-    kind = "card" if part == "cards" else "token"
     kinds = [product.described() for product in service.products if product.kind == kind] or ["none"]
     return [*lines, f"    {service.name} makes: {'; '.join(kinds)}"]

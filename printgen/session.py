@@ -12,17 +12,13 @@ from pathlib import Path
 from printgen.errors import PrintgenError
 from printgen.findings import Finding
 from printgen.load.loader import Loaded
+from printgen.parts import part_named
 from printgen.wording import count_of
 
 UNBUILDABLE = {"limit.size": "the size limits hold", "setup.battlefield": "a battlefield must be [width, height]"}
 """What no build can get past, forced or not: past the limits no build is bounded, and no sheet can be
 drawn on a battlefield of one length. (What a build cannot make otherwise, a placement never met or a
 token larger than its paper, fails as that build, located like any finding.)"""
-
-DRAWN = {"cards": frozenset({"layout.overflow"}), "kit": frozenset()}
-"""Errors a part shows where they are rather than refusing (an overflowing card box outlined): the
-cards are built, then the command exits 1. The kit, which goes to print whole, refuses them."""
-
 
 class Refused(PrintgenError):
     """A build the policy refuses; its message says why, in words for the user."""
@@ -72,7 +68,10 @@ class Session:
 
     @classmethod
     def judged(cls, loaded: Loaded, source: str, force: bool = False, part: str = "") -> Session:
-        return cls(loaded, source, judge(loaded, force, DRAWN.get(part, frozenset())))
+        """Judged for a build of ``part``, whose errors it draws where they are do not refuse it (the cards'
+        overflow; the kit, which goes to print whole, draws none); for any other build (no part), every error
+        refuses. A name that is no part's is an error (printgen.parts.UnknownPart)."""
+        return cls(loaded, source, judge(loaded, force, part_named(part).draws if part else frozenset()))
 
     def build(self, part: str, options, out_root: Path, seed: int = 1):
         """Write the part (printgen.build.build_part); None if the encounter has none of it."""

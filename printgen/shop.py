@@ -8,10 +8,10 @@ import re
 from pathlib import Path
 
 from printgen.options import PrintOptions
-from printgen.layout.print_shop import face_file_names, face_pages, pixel_size, shop_pieces
+from printgen.layout.print_shop import face_file_names, face_pages, pixel_size
 from printgen.load.loader import Loaded, game_constants
 from printgen.output import replace_folder
-from printgen.build import file_name
+from printgen.parts import part_named, shop_faces
 from printgen.units import MM
 
 FACE_IMAGE = re.compile(r"\d{3,}-[a-z0-9-]+-(front|back)\.png")  # the names layout.print_shop gives faces
@@ -26,10 +26,10 @@ def write_face_pngs(loaded: Loaded, part: str, options: PrintOptions, out_root: 
     from printgen.render.png import pdf_to_sized_pngs
 
     bleed = options.bleed_mm * MM
-    pieces = shop_pieces(loaded.model, game_constants(), part, options.spares, bleed)
+    pieces = shop_faces(part).pieces(loaded.model, game_constants(), options.spares, bleed)
     pages = face_pages(pieces, bleed)
     sizes = [pixel_size(page, PNG_DPI) for page in pages]
-    folder = Path(file_name(part, options)).stem
+    folder = Path(part_named(part).file_name(options)).stem
     # The pages drawn again in the colours drawn: the PDF's are converted to CMYK for a press, and
     # an image service takes sRGB.
     screen = render_pdf(pages, loaded.model.title, ink=options.ink)

@@ -81,7 +81,10 @@ def watch_file(path: Path, rebuild: Callable[[], None], stop_event=None,
         if built is not None:
             moved()
         with _held(seen.target.parent) as held:
-            built, finished = _watch_folder(path, seen, built, rebuild, stop_event, held)
+            try:
+                built, finished = _watch_folder(path, seen, built, rebuild, stop_event, held)
+            except FileNotFoundError:  # removed again between being found and being watched: find it again
+                continue
         if finished:
             return
 

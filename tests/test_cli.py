@@ -192,3 +192,13 @@ def test_the_program_script_and_python_m_run_the_same_entry():
     project = tomllib.loads((Path(__file__).parents[1] / "pyproject.toml").read_text(encoding="utf-8"))
     assert project["project"]["scripts"]["printgen"] == "printgen.cli:run"
     assert "run()" in (Path(__file__).parents[1] / "printgen" / "__main__.py").read_text(encoding="utf-8")
+
+
+def test_importing_the_command_line_leaves_the_collector_alone():
+    """The program tunes the garbage collector when it runs; a library user importing printgen.cli (a test,
+    a tool) keeps the process's own setting."""
+    import subprocess
+    import sys
+
+    code = "import gc; b = gc.get_threshold(); import printgen.cli; print(gc.get_threshold() == b)"
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout.strip() == "True"

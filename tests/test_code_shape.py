@@ -77,7 +77,7 @@ def test_only_the_command_line_imports_click(path):
 LAYERS = [
     # plain values and helpers, light enough for `printgen --help`: the choices, limits and parts' names
     {"__init__", "errors", "findings", "units", "memo", "marks", "resources", "wording", "terminal", "markup",
-     "richtext", "font_metrics", "typography", "field_docs", "limits", "options", "parts", "templating", "output",
+     "richtext", "font_metrics", "typography", "field_docs", "limits", "options", "templating", "output",
      "settings", "registry", "printers", "data", "services"},
     {"model"},
     {"load"},
@@ -86,11 +86,11 @@ LAYERS = [
     {"checks"},
     {"report", "check_run"},
     {"render"},
-    {"pages", "kit", "build", "setups", "shop", "orders", "preflight", "pdf_ink", "tts", "proof"},
+    {"pages", "parts", "kit", "build", "setups", "shop", "orders", "preflight", "pdf_ink", "tts", "proof"},
     {"session", "watch", "schema", "kits"},
     {"cli", "__main__"},
 ]
-"""The pipeline from the bottom up (DESIGN.md): a module may import from its own layer and those below."""
+"""The pipeline from the bottom up (docs/architecture.md): a module may import from its own layer and those below."""
 
 
 def _unit(module: str) -> str:

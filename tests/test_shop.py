@@ -15,8 +15,9 @@ from printgen.pdf_ink import ink_in_pages
 from printgen.render.pdfx import is_grey
 from printgen.load.loader import game_constants
 from printgen.layout.display import Rect
-from printgen.layout.print_shop import face_file_names, face_pages, pixel_size, shop_pieces
+from printgen.layout.print_shop import face_file_names, face_pages, pixel_size
 from printgen.options import SHOP_BLEED_MM
+from printgen.parts import shop_faces
 from printgen.shop import PNG_DPI
 from printgen.units import MM
 
@@ -28,7 +29,8 @@ def test_every_face_is_a_page_and_a_png_of_its_exact_size(cli, tmp_path, loaded_
     result = cli(part, "unstoppable-colossus", "--profile", "print-shop", "--png", "--out", str(tmp_path))
     assert result.exit_code == 0, result.stderr
     folder = tmp_path / "unstoppable-colossus"
-    pieces = shop_pieces(loaded_bundled["unstoppable-colossus"].model, game_constants(), part, 0, SHOP_BLEED_MM * MM)
+    pieces = shop_faces(part).pieces(loaded_bundled["unstoppable-colossus"].model, game_constants(), 0,
+                                     SHOP_BLEED_MM * MM)
     pages = face_pages(pieces, SHOP_BLEED_MM * MM)
     reader = PdfReader(folder / f"{part}-print-shop.pdf")
     assert len(reader.pages) == len(pages)
@@ -101,7 +103,7 @@ def _as_pressed(colour: str) -> str:
 def test_the_print_shop_pdf_is_cmyk_that_gives_back_the_colours_drawn_greys_in_black_ink_alone(
         cli, tmp_path, loaded_bundled, part, encounter):
     assert cli(part, encounter, "--profile", "print-shop", "--out", str(tmp_path)).exit_code == 0
-    pieces = shop_pieces(loaded_bundled[encounter].model, game_constants(), part, 0, SHOP_BLEED_MM * MM)
+    pieces = shop_faces(part).pieces(loaded_bundled[encounter].model, game_constants(), 0, SHOP_BLEED_MM * MM)
     pages = face_pages(pieces, SHOP_BLEED_MM * MM)
     pdf = (tmp_path / encounter / f"{part}-print-shop.pdf").read_bytes()
     drawn = set().union(*(_drawn_colours(page.items) for page in pages))
@@ -126,7 +128,8 @@ def test_text_in_a_grey_prints_in_black_ink_alone_and_the_press_file_keeps_its_p
 def test_the_pngs_are_in_the_colours_drawn_not_the_presss(cli, tmp_path, loaded_bundled):
     """A token face's bleed corner is exactly its background's sRGB, which a render of the CMYK PDF is not."""
     assert cli("tokens", "incredible-hulk", "--profile", "print-shop", "--png", "--out", str(tmp_path)).exit_code == 0
-    pieces = shop_pieces(loaded_bundled["incredible-hulk"].model, game_constants(), "tokens", 0, SHOP_BLEED_MM * MM)
+    pieces = shop_faces("tokens").pieces(loaded_bundled["incredible-hulk"].model, game_constants(), 0,
+                                         SHOP_BLEED_MM * MM)
     folder = tmp_path / "incredible-hulk" / "tokens-print-shop"
     for name, page in zip(face_file_names(pieces), face_pages(pieces, SHOP_BLEED_MM * MM), strict=True):
         background = page.items[0].items[0]

@@ -1,35 +1,38 @@
-"""What the parts draw stays what it was: a readable snapshot of every page's display list (pure
-geometry and text, before any PDF is written, so it holds whatever reportlab version renders it)
-for each bundled encounter, paper and part, in `tests/fixtures/pages/<encounter>/<paper>/<part>.txt`.
-A page is a header line and then one line per item drawn, in drawing order, saying what it draws
-(kind, place and size in points to 0.1 pt, font sizes and strokes to 0.01 pt, colours, font face,
-text, icon), never what the code calls it; the items of groups are placed where the group puts them.
+"""What the parts draw stays what it was: readable snapshots of every page's display list (pure
+geometry and text, before any PDF is written, so they hold whatever reportlab version renders them)
+for each bundled encounter, on Letter and A4, in `tests/fixtures/pages/<encounter>/`:
+
+- `<part>.txt`, one for each part of printgen/parts.py, laid out alone: a heading line for each page,
+  then one line per item drawn (tests/snapshot_form.py says how to read one);
+- `cover.txt`, the kit's own pages: its cover and icon key;
+- `kit.txt`, the kit's contents: each part's heading and the pages it takes, which page of the part's
+  snapshot each kit page is, and any page that draws otherwise in the kit than alone, as a diff;
+- `furniture.txt`, every page's scale bars and label, apart from what the page draws, so that a page
+  more or less changes one line of it, not a line on every page.
 
 A change that means to alter the output records the new snapshots
 (`.venv/bin/python tests/test_unchanged.py --record`, which also removes those no part draws any
-more) and says why in its commit, where their diff shows what it changed; a refactor leaves them
+more) and says why in its commit, where their diff shows what it changed where; a refactor leaves them
 alone. Run without `--record`, this file prints what the test would report."""
 
 from __future__ import annotations
 
-import dataclasses
 import difflib
-import json
-import math
 import sys
-from functools import cache
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from printgen import registry
-from printgen.layout.display import Circle, Group, Icon, Line, Page, Polygon, Rect, Text
-from printgen.layout.pieces import Sheet
-from printgen.layout.placed import IDENTITY, Matrix, group_matrix
+from printgen.layout.display import Group, Page, Text
+from printgen.layout.document import furnish
+from printgen.layout.furniture import Footer
 from printgen.load.loader import load_encounter
 from printgen.options import PrintOptions
-from printgen.parts import PRINTABLE
-from printgen.typography import FONTS
+from printgen.parts import KIT, PARTS
+from snapshot_form import drawn, furniture_of, page_lines
+from snapshot_kit import Read, kit_lines, kit_snapshot, parts_furniture
 
 RECORDED = Path(__file__).parent / "fixtures" / "pages"
 PAPERS = ("letter", "a4")
@@ -37,179 +40,52 @@ RECORDED_NAME = "tests/fixtures/pages"
 RECORD = ".venv/bin/python tests/test_unchanged.py --record"
 SHOWN = 15
 """How many differing lines of each snapshot a failure shows."""
-
-"""(a, b, c, d, e, f) as in PDF: a point (x, y) goes to (a x + c y + e, b x + d y + f)."""
-
-DESCRIBED = {
-    Rect: {"x", "y", "w", "h", "fill", "stroke", "width", "dash", "radius"},
-    Line: {"x1", "y1", "x2", "y2", "stroke", "width", "dash"},
-    Circle: {"x", "y", "r", "fill", "stroke", "width", "dash"},
-    Polygon: {"points", "fill", "stroke", "width", "closed"},
-    Text: {"x", "y", "text", "font", "size", "color", "align"},
-    Icon: {"x", "y", "name", "size", "color", "knockout"},
-    Group: {"items", "dx", "dy", "rotate180", "box", "clip", "turn"},
-    Page: {"width", "height", "items", "bookmark", "trim",
-           "label", "footer"},  # neither is drawn: the footer's text is one of the page's items
-    Sheet: {"trims", "back"},  # where its pieces are cut, whether they are backs: neither is drawn
+PLACES = ("# Places in points: x from the left, y from the bottom for the first item of a page or a group, then\n"
+          "# from the item before: ↓ lower, ↑ higher, = level. A group's items are indented under it, in its own\n"
+          "# places. The page furniture is in furniture.txt.")
+HEADINGS = {
+    "part": "# {encounter}, {name} laid out alone on each paper: one line per item drawn, in drawing order.\n" + PLACES,
+    "cover": "# {encounter}, the kit's own pages on each paper: its cover and icon key (kit.txt says where they\n"
+             "# are in the kit).\n" + PLACES,
+    "kit": "# {encounter}, the kit on each paper: each part's heading (its bookmark), the pages it takes, and what\n"
+           "# each of those pages is: \"rules 2\" draws what page 2 of rules.txt does, \"cover 1\" page 1 of\n"
+           "# cover.txt; a page that draws otherwise in the kit than alone is below its list, as a diff.",
+    "furniture": "# {encounter}, the page furniture on each paper: what the scale bars draw, then where they and the\n"
+                 "# label stand on each page of each part alone. In the kit, every label is \"Kit page N of M · \"\n"
+                 "# and the page's own, in the same place and size, but where a line below says otherwise.",
 }
-"""The fields each snapshot line accounts for (a class's own and its bases'). A field not here set
-away from its default fails the test, so that a new way of drawing cannot change the pages unseen:
-describe it below."""
 
 
-# numbers, colours and words as a snapshot writes them
+def _pages(paper: str, pages: list) -> list[str]:
+    lines = [line for number, page in enumerate(pages, 1) for line in page_lines(paper, number, page)]
+    return lines or [f"{paper}: no pages"]
 
 
-def _length(value: float) -> str:
-    """A place or a length in points, to 0.1 pt: float noise below that changes nothing."""
-    shown = f"{value:.1f}"
-    return "0.0" if shown == "-0.0" else shown
-
-
-def _fine(value: float) -> str:
-    """A size that matters finer (a font size, a stroke width, a dash): to 0.01, no trailing zeros."""
-    shown = f"{value:.2f}".rstrip("0").rstrip(".")
-    return "0" if shown == "-0" else shown
-
-
-def _plain(words: str) -> str:
-    """Words on one line: quotes, backslashes and control characters escaped, the rest as it is."""
-    return json.dumps(words, ensure_ascii=False)[1:-1]
-
-
-def _paint(fill: str | None, stroke: str | None, width: float, dash=None) -> str:
-    said = f"  fill {fill.lower()}" if fill else ""
-    if stroke:
-        said += f"  stroke {stroke.lower()} {_fine(width)}pt"
-        said += f" dash {','.join(_fine(step) for step in dash)}" if dash else ""
-    return said or "  unpainted"
-
-
-# where things are: a group moves, turns and clips what it holds
-
-
-def _point(at: Matrix, x: float, y: float) -> str:
-    a, b, c, d, e, f = at
-    return f"{_length(a * x + c * y + e)},{_length(b * x + d * y + f)}"
-
-
-def _where(at: Matrix, x: float, y: float) -> str:
-    """A point on the page, and how far what stands there is turned, if it is."""
-    turn = round(math.degrees(math.atan2(at[1], at[0])), 2) % 360
-    return _point(at, x, y) + (f" turned {_fine(turn)}°" if turn else "")
-
-
-def _group(group: Group, outer: Matrix):
-    at = group_matrix(group, outer)  # the layout's own reading of a group, which the proof's highlights use too
-    if group.clip:
-        x, y, w, h = group.clip
-        yield f"  clip  {_where(at, x, y)} {_length(w)}x{_length(h)}"
-    yield from _drawn(group.items, at)
-    if group.clip:
-        yield "  end clip"
-
-
-# what each item draws
-
-
-def _rect(item: Rect, at: Matrix) -> str:
-    corners = f"  radius {_length(item.radius)}" if item.radius else ""
-    return (f"rect  {_where(at, item.x, item.y)} {_length(item.w)}x{_length(item.h)}"
-            f"{_paint(item.fill, item.stroke, item.width, item.dash)}{corners}")
-
-
-def _line(item: Line, at: Matrix) -> str:
-    return (f"line  {_point(at, item.x1, item.y1)} to {_point(at, item.x2, item.y2)}"
-            f"{_paint(None, item.stroke, item.width, item.dash)}")
-
-
-def _circle(item: Circle, at: Matrix) -> str:
-    return (f"circle  {_where(at, item.x, item.y)} r {_length(item.r)}"
-            f"{_paint(item.fill, item.stroke, item.width, item.dash)}")
-
-
-def _polygon(item: Polygon, at: Matrix) -> str:
-    points = " ".join(_point(at, x, y) for x, y in item.points)
-    shape = "closed" if item.closed else "open"
-    return f"polygon  {shape}{_paint(item.fill, item.stroke, item.width)}  points {points}"
-
-
-def _text(item: Text, at: Matrix) -> str:
-    anchor = {"left": "", "center": " centred", "right": " right-aligned"}.get(item.align, f" {item.align}")
-    face = FONTS[item.font][1].removesuffix(".ttf") if item.font in FONTS else f"unknown font {item.font}"
-    return (f"text  {_where(at, item.x, item.y)}{anchor}  {face} {_fine(item.size)}pt {item.color.lower()}"
-            f"  \"{_plain(item.text)}\"")
-
-
-def _icon(item: Icon, at: Matrix) -> str:
-    return (f"icon  {_where(at, item.x, item.y)}  {_plain(item.name)} {_fine(item.size)}pt {item.color.lower()}"
-            f" on {item.knockout.lower()}")
-
-
-DESCRIBE = {Rect: _rect, Line: _line, Circle: _circle, Polygon: _polygon, Text: _text, Icon: _icon}
-
-
-@cache
-def _unseen(kind: type) -> tuple[tuple[str, object], ...]:
-    """The fields of a kind of item that a snapshot does not describe, with their defaults."""
-    if not any(base in DESCRIBED for base in kind.__mro__):
-        raise AssertionError(f"a snapshot cannot say what a {kind.__name__} draws: describe it in {__file__}")
-    described = set().union(*(DESCRIBED.get(base, ()) for base in kind.__mro__))
-    return tuple((name, default) for name, default in _fields(kind) if name not in described)
-
-
-def _fields(kind: type) -> list[tuple[str, object]]:
-    """Each field of a display primitive (a named tuple) or a page (a dataclass), with its default."""
-    if hasattr(kind, "_fields"):
-        return [(name, kind._field_defaults.get(name, _REQUIRED)) for name in kind._fields]  # type: ignore[attr-defined]
-    return [(field.name, field.default) for field in dataclasses.fields(kind)]  # type: ignore[arg-type]
-
-
-_REQUIRED = object()  # a field with no default: always set, so always to be described
-
-
-def _accounted(item) -> None:
-    """Fails on a field the snapshot does not describe, set away from its default."""
-    unseen = [name for name, default in _unseen(type(item)) if getattr(item, name) != default]
-    assert not unseen, f"a snapshot does not say what {type(item).__name__} {unseen} draw: describe it in {__file__}"
-
-
-def _drawn(items, at: Matrix = IDENTITY):
-    """One line per item drawn, in drawing order, the items of groups placed where the group puts them."""
-    for item in items:
-        _accounted(item)
-        if isinstance(item, Group):
-            yield from _group(item, at)
-        else:
-            yield "  " + next(DESCRIBE[base] for base in type(item).__mro__ if base in DESCRIBE)(item, at)
-
-
-def _header(number: int, total: int, page: Page) -> str:
-    said = f"page {number} of {total}  {_fine(round(page.width, 1))} x {_fine(round(page.height, 1))} pt"
-    if page.trim:
-        x, y, w, h = page.trim
-        said += f"  trim {_point(IDENTITY, x, y)} {_length(w)}x{_length(h)}"
-    return said + (f"  bookmark: {_plain(page.bookmark)}" if page.bookmark else "")
-
-
-def snapshot(pages, title: str) -> str:
-    pages = list(pages)
-    lines = [f"# {title}: points (1/72 in) from the page's bottom left, one line per item in drawing order"]
-    for number, page in enumerate(pages, 1):
-        _accounted(page)
-        lines += ["", _header(number, len(pages), page), *_drawn(page.items)]
-    return "\n".join(lines) + "\n"
+def drawn_now(encounter_id: str) -> dict[str, list[str]]:
+    """The lines of each snapshot of one encounter, by its name, each paper's after the other's."""
+    loaded = load_encounter(registry.bundled_path(encounter_id))
+    snapshots: dict[str, list[str]] = {}
+    for paper in PAPERS:
+        options = PrintOptions(paper, "long")
+        alone = {name: part.layout()(loaded, options, 1, encounter_id) for name, part in PARTS.items()}
+        kit = kit_snapshot(paper, KIT.layout()(loaded, options, 1, encounter_id), alone)
+        bars, furnished = parts_furniture(alone)
+        drawn = {**{name: _pages(paper, pages) for name, pages in alone.items()},
+                 "cover": kit.cover or [f"{paper}: no pages"], "kit": kit_lines(kit),
+                 "furniture": [paper, *bars, *furnished, *kit.furniture]}
+        for name, lines in drawn.items():
+            snapshots.setdefault(name, []).extend([""] + lines)
+    return snapshots
 
 
 def snapshots() -> dict[str, str]:
-    """Every snapshot by its path under RECORDED: each part laid out once per encounter and paper."""
+    """Every snapshot by its path under RECORDED."""
     found = {}
     for encounter_id in registry.bundled_ids():
-        loaded = load_encounter(registry.bundled_path(encounter_id))
-        for paper in PAPERS:
-            for part, spec in PRINTABLE.items():
-                pages = spec.layout()(loaded, PrintOptions(paper, "long"), 1, encounter_id)
-                found[f"{encounter_id}/{paper}/{part}.txt"] = snapshot(pages, f"{encounter_id}, {paper}, {part}")
+        for name, lines in drawn_now(encounter_id).items():
+            heading = HEADINGS.get(name, HEADINGS["part"]).format(encounter=encounter_id, name=name)
+            found[f"{encounter_id}/{name}.txt"] = "\n".join([heading, *lines]) + "\n"
+    assert not {"cover", "kit", "furniture"} & PARTS.keys(), "a part's snapshot would take the kit's name"
     return found
 
 
@@ -222,11 +98,11 @@ def recorded() -> dict[str, str]:
 
 
 def _page_of(lines: list[str], index: int) -> str:
-    """The header of the page that line ``index`` is on."""
+    """The heading that line ``index`` is under: its paper and page ("a4 page 2"), or its paper."""
     for line in reversed(lines[:index + 1]):
-        if line.startswith("page "):
+        if line and not line.startswith((" ", "#")):
             return line.split("  ")[0]
-    return "before the first page"
+    return "before the first paper"
 
 
 def _span(start: int, end: int) -> str:
@@ -285,6 +161,107 @@ def test_every_part_draws_what_it_drew():
     report = differences(snapshots(), recorded())
     if report:
         pytest.fail(report, pytrace=False)
+
+
+# the form holds what is drawn, and a change shows where it is
+
+
+def _changed(old: str, new: str) -> int:
+    """How many lines a diff of two snapshots shows removed and added."""
+    diff = difflib.unified_diff(old.splitlines(), new.splitlines(), n=0, lineterm="")
+    return sum(line[:1] in "+-" for line in list(diff)[2:])
+
+
+def _quick_reference(loaded, options, seed, source) -> list:
+    """A one-page part, as a contributor might add one: its title and a line, on a page of its own."""
+    width, height = options.paper.size
+    page = Page(width, height, [Text(36, height - 72, f"{loaded.model.short_title}: quick reference", "heading", 13),
+                                Text(36, height - 96, "Each roll table's dice, level by level.", "text", 9)])
+    return furnish([page], loaded.model.short_title, "quick reference")
+
+
+def _with_a_part_more(after: str) -> dict[str, str]:
+    """The snapshots with a one-page part more in the kit, after the part named ``after``."""
+    added = replace(PARTS["trackers"], name="quick-reference", heading="Quick reference", pages=_quick_reference,
+                    contents="Quick reference: each roll table's dice per level")
+    kept = list(PARTS.items())
+    at = [name for name, _ in kept].index(after) + 1
+    PARTS.clear()
+    PARTS.update([*kept[:at], (added.name, added), *kept[at:]])
+    try:
+        return snapshots()
+    finally:
+        PARTS.clear()
+        PARTS.update(kept)
+
+
+@pytest.mark.parametrize("after", ["notes", "setup"])
+def test_a_one_page_part_more_changes_only_the_kits_snapshots(after):
+    """A part added to the kit changes the kit's contents, the cover that lists it and the furniture's
+    list of pages, and no line that only counts the kit's pages: added last, at most 60 lines."""
+    before, now = snapshots(), _with_a_part_more(after)
+    assert sorted(now.keys() - before.keys()) == [f"{encounter}/quick-reference.txt"
+                                                   for encounter in registry.bundled_ids()]
+    changed = {name: _changed(before[name], now[name]) for name in before if before[name] != now[name]}
+    assert {name.split("/")[1] for name in changed} == {"kit.txt", "cover.txt", "furniture.txt"}
+    assert after != list(PARTS)[-1] or sum(changed.values()) <= 60, changed
+
+
+def _items(items) -> int:
+    return sum(1 + (_items(item.items) if isinstance(item, Group) else 0) for item in items)
+
+
+def test_every_item_drawn_is_on_a_line():
+    """What a page draws and its furniture, apart, hold every item of the page: none is left out."""
+    loaded = load_encounter(registry.bundled_path("incredible-hulk"))
+    options = PrintOptions("a4", "long")
+    for part in [*PARTS.values(), KIT]:
+        for page in part.layout()(loaded, options, 1, "incredible-hulk"):
+            content, furniture = furniture_of(page)
+            furnished = len(furniture.bars) + 1 if furniture else 0
+            assert len(drawn(content)) + furnished == _items(page.items), (part.name, page.footer)
+
+
+@pytest.mark.parametrize("part", ["rules", "cards"])
+def test_a_moved_item_changes_its_own_line_and_the_next(part):
+    """Each item of a page moved half a point: the snapshot shows it, in at most two lines."""
+    loaded = load_encounter(registry.bundled_path("incredible-hulk"))
+    items = furniture_of(PARTS[part].layout()(loaded, PrintOptions("letter", "long"), 1, "incredible-hulk")[0])[0]
+    before = drawn(items)
+    for index, item in enumerate(items):
+        after = drawn([*items[:index], item.moved(0.0, -0.5), *items[index + 1:]])
+        differing = [at for at, (old, new) in enumerate(zip(before, after)) if old != new]
+        assert len(after) == len(before) and 1 <= len(differing) <= 2, (index, item)
+
+
+def _altered(page: Page, index: int, **changes) -> None:
+    """Item ``index`` of the page changed, the page's footer kept pointing at its label."""
+    old = page.items[index]
+    page.items[index] = old._replace(**changes)
+    if page.footer and page.footer.text is old:
+        page.footer = Footer(page.footer.label, page.items[index])
+
+
+def test_what_a_kit_draws_otherwise_than_its_parts_is_held():
+    """A part's page drawn otherwise in the kit, a label drawn otherwise, a page that is neither a part's
+    nor blank: each is held in the kit's snapshots, never taken for what the part draws alone."""
+    loaded = load_encounter(registry.bundled_path("incredible-hulk"))
+    options = PrintOptions("letter", "long")
+    alone = {name: part.layout()(loaded, options, 1, "incredible-hulk") for name, part in PARTS.items()}
+    pages = KIT.layout()(loaded, options, 1, "incredible-hulk")
+    before = kit_snapshot("letter", pages, alone)
+    first = next(number for number, page in enumerate(pages) if page.bookmark == "Rules")
+    _altered(pages[first + 1], next(at for at, item in enumerate(pages[first + 1].items) if isinstance(item, Text)),
+             text="drawn otherwise")
+    _altered(pages[first + 2], pages[first + 2].items.index(pages[first + 2].footer.text), size=6)
+    blank = next(page for page in pages if page.footer.label.endswith("starts on its own sheet"))
+    _altered(blank, 0, text="not blank after all")
+    after = kit_snapshot("letter", pages, alone)
+    assert "rules 1, rules 2 (drawn otherwise: below), rules 3" in "".join(after.contents)
+    assert any(line.startswith("  +") and '"drawn otherwise"' in line for line in after.differences)
+    assert f"  in the kit, rules 3  {Read((), furniture_of(pages[first + 2])[1]).furnished()}".replace(
+        f"Kit page {first + 3} of {len(pages)}", "Kit page N of M") in after.furniture
+    assert after.cover_pages == before.cover_pages + 1 and '"not blank after all"' in "".join(after.cover)
 
 
 def record() -> str:

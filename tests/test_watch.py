@@ -75,6 +75,7 @@ def syntax_error_at(path) -> str:
     return f"{caught.value.problem_mark.line + 1}:{caught.value.problem_mark.column + 1}"
 
 
+@pytest.mark.slow  # starts printgen in a process of its own: outside the fast tier
 def test_watch_rebuilds_on_every_save_reports_errors_and_stops_on_ctrl_c(tmp_path):
     encounter = tmp_path / "mine.yaml"
     shutil.copy(FIXTURES / "valid" / "minimal.yaml", encounter)
@@ -131,6 +132,7 @@ def _with_tracker(text: str, label: str = "Rage") -> str:
     return text.replace("setup_map:\n", TRACKER.replace("label: Rage", f"label: {label}") + "setup_map:\n")
 
 
+@pytest.mark.slow  # starts printgen in a process of its own: outside the fast tier
 def test_watch_follows_its_folder_when_the_folder_is_replaced(tmp_path):
     """A `git checkout` or a sync tool removes the folder and makes it again: the watch goes on there."""
     folder = tmp_path / "work"
@@ -152,6 +154,7 @@ def test_watch_follows_its_folder_when_the_folder_is_replaced(tmp_path):
     assert code == 0 and "Traceback" not in rest
 
 
+@pytest.mark.slow  # starts printgen in a process of its own: outside the fast tier
 def test_watch_follows_a_link_to_its_new_target_and_no_longer_hears_the_old(tmp_path):
     """What the user named is the link: retarget it, and the new target is built and watched."""
     text = (FIXTURES / "valid" / "minimal.yaml").read_text(encoding="utf-8")
@@ -177,6 +180,7 @@ def test_watch_follows_a_link_to_its_new_target_and_no_longer_hears_the_old(tmp_
     assert code == 0 and "Traceback" not in rest
 
 
+@pytest.mark.slow  # starts printgen in a process of its own: outside the fast tier
 def test_watch_follows_a_folder_removed_and_made_again_and_says_so(tmp_path):
     """Removed and made again (not renamed), a folder may get the same inode number: the watch holds it
     open, so the new one is always new, and says it watches there now."""

@@ -18,12 +18,6 @@ import click
 from printgen import __version__
 from printgen.cli.lazy import LazyGroup, Listing
 
-# One command is a short run that makes a great many objects and almost no reference cycles (what it
-# makes is freed by reference counting). The cyclic collector's default, a pass every 700 new objects,
-# took 8-10 % of `check` and `kit`; this is mypy's setting, for the same reason. A kit's and a
-# thousand setup sheets' peak memory is the same to the megabyte.
-gc.set_threshold(200_000, 30, 30)
-
 COMMANDS = {
     "calibrate": Listing("printer", "calibrate", "Measure your printer's back offset: a two-page sheet."),
     "cards": Listing("printing", "cards", "Print the encounter's cards, both faces."),
@@ -100,12 +94,23 @@ def run() -> None:
     exit took about a tenth of its CPU time (4 % of its instructions), for nothing: by then every file is
     written, closed and renamed into place. This is mypy's fast exit, for the same reason. A command that
     fails unexpectedly still ends the ordinary way, with its traceback."""
+    _collect_rarely()
     try:
         main()
     except SystemExit as ended:
         if ended.code is None or isinstance(ended.code, int):
             _exit_at_once(ended.code or 0)
         raise
+
+
+def _collect_rarely() -> None:
+    """The cyclic garbage collector run every 200,000 new objects, in the program's own process only
+    (importing printgen.cli, as a test or another program does, leaves their collector as it was). One
+    command is a short run that makes a great many objects and almost no reference cycles (what it makes
+    is freed by reference counting): the default, a pass every 700 new objects, took 8-10 % of `check` and
+    `kit`. This is mypy's setting, for the same reason; a kit's and a thousand setup sheets' peak memory
+    is the same to the megabyte."""
+    gc.set_threshold(200_000, 30, 30)
 
 
 def _exit_at_once(code: int) -> None:

@@ -11,10 +11,9 @@ import click
 from printgen import registry
 from printgen.cli.brief import command
 from printgen.cli.completion import complete_encounter
-from printgen.cli.common import (choice, CommandError, bleed_option, emit_json, force_option, ink_option, judged,
-                                 lettering_option, limit_options, offset_options, options_of, print_options, reported,
-                                 say, seed_option, write_part)
-from printgen.parts import PRINTABLE
+from printgen.cli.common import (CommandError, bleed_option, emit_json, force_option, ink_option, judged,
+                                 lettering_option, limit_options, offset_options, options_of, part_option,
+                                 print_options, reported, say, seed_option, write_part)
 from printgen.terminal import printable, shell_command
 
 
@@ -52,8 +51,7 @@ def new(name: str, folder: Path) -> None:
 
 @command("watch")
 @click.argument("encounter", shell_complete=complete_encounter)
-@click.option("--part", type=choice(list(PRINTABLE)), default="kit", show_default=True,
-              help="Which part to rebuild.")
+@part_option("Which part to rebuild.")
 @print_options
 @bleed_option(with_shop=False)
 @offset_options
@@ -136,6 +134,3 @@ def schema() -> None:
     from printgen.schema import encounter_schema
 
     emit_json(encounter_schema())
-
-
-COMMANDS = (new, watch_command, schema)

@@ -17,7 +17,7 @@ from printgen.cli.unused import on_command_line, say_unused
 from printgen.errors import PrintgenError, UnknownEncounter
 from printgen.findings import Finding
 from printgen.limits import MAX_SEED, Limits
-from printgen.parts import PRINTABLE
+from printgen.parts import PRINTABLE, part_named
 from printgen.options import (HOME_BLEED_MM, SHOP_BLEED_MM, BackOffset, Duplex, Ink, Paper, PrintOptions, Typeface,
                               Profile, names, parse_back_offset)
 from printgen.terminal import json_safe, printable
@@ -30,7 +30,6 @@ if TYPE_CHECKING:
 
 FORMATS = ("text", "json")
 """The `--format` choices of the reading commands (report/check.py's REPORTERS has one reporter each)."""
-
 
 
 class CommandError(click.ClickException):
@@ -99,26 +98,26 @@ def load(argument: str, building: str = "", force: bool = False) -> Loaded:
     return loaded
 
 
-def judged(argument: str, force: bool, part: str = "", err: bool = True) -> Session:
-    """Load an ENCOUNTER for a build and judge it once (printgen.session), its findings printed."""
+def judged(argument: str, force: bool, part: str = "", err: bool = True, building: str = "") -> Session:
+    """Load an ENCOUNTER for a build of ``part`` (printgen/parts.py) or of what ``building`` names (`setup`'s
+    sheets, `tts`), and judge it once (printgen.session), its findings printed."""
     from printgen.session import Session
 
-    session = Session.judged(load(argument, part or "build", force), argument, force, part)
+    session = Session.judged(load(argument, building or part or "build", force), argument, force, part)
     print_findings(session.verdict.findings, err)
     return session
 
 
-def session_for(argument: str, force: bool, part: str = "") -> Session:
-    """An ENCOUNTER loaded and judged for a build of ``part``: exit 1 if the policy refuses it."""
-    session = judged(argument, force, part)
+def session_for(argument: str, force: bool, building: str = "", part: str = "") -> Session:
+    """An ENCOUNTER loaded and judged for a build of ``part`` or ``building``: exit 1 if the policy refuses it."""
+    session = judged(argument, force, part, building=building)
     if session.verdict.refused:
         raise CommandError(session.verdict.refused, 1)
     return session
 
 
 def force_option(command):
-    return click.option("--force", is_flag=True,
-                        help="Build despite errors `printgen check` finds.")(command)
+    return click.option("--force", is_flag=True, help="Build despite errors `printgen check` finds.")(command)
 
 
 def write_part(session: Session, part: str, options: PrintOptions, out_dir: Path, seed: int = 1):
@@ -138,8 +137,9 @@ def write_part(session: Session, part: str, options: PrintOptions, out_dir: Path
 
 def say_written(built, part: str, options: PrintOptions, seed: int) -> None:
     """"wrote PATH (N pages…)": a part with a setup sheet says its seed, backs moved say so."""
-    recreate = f"; setup seed {seed}" if part in ("kit", "setup") else ""
-    moved = f"; backs moved {options.back_offset}" if options.moves_backs and PRINTABLE[part].backs else ""
+    printed = part_named(part)
+    recreate = f"; setup seed {seed}" if printed.seed else ""
+    moved = f"; backs moved {options.back_offset}" if options.moves_backs and printed.backs else ""
     say(f"wrote {built.path} ({count_of(built.pages, 'page')}{recreate}{moved})")
 
 
@@ -193,6 +193,20 @@ class BackOffsetType(click.ParamType):
 def choice(values) -> click.Choice:
     """One of ``values``, in any case (`--paper A4`, as the README and people write it), read as written there."""
     return click.Choice(list(values), case_sensitive=False)
+
+
+class PartChoice(click.Choice):
+    """A part's name: one of printgen/parts.py's PRINTABLE as it is when the command runs, in help and
+    completion too, so that a part added there is offered with nothing to change here."""
+
+    choices = property(lambda self: tuple(PRINTABLE), lambda self, given: None)  # what Click's __init__ gives is not
+
+    def __init__(self) -> None:
+        super().__init__((), case_sensitive=False)
+
+
+def part_option(help: str):
+    return click.option("--part", type=PartChoice(), default="kit", show_default=True, help=help)
 
 
 def _stacked(*options):

@@ -103,6 +103,3 @@ KEEPERS = ("config", "printer")
 
 def _admits(param: click.Parameter, value: str) -> bool:
     return not isinstance(param.type, click.Choice) or value in param.type.choices
-
-
-COMMANDS = (config,)

@@ -106,6 +106,3 @@ def remove(name: str) -> None:
     with reported():
         printers.remove(name)
     say(f"removed printer '{name}'")
-
-
-COMMANDS = (calibrate, printer)

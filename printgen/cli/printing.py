@@ -11,10 +11,9 @@ from printgen.cli.brief import command
 from printgen.cli.completion import complete_encounter
 from printgen.cli.common import (choice, CommandError, bleed_option, force_option, ink_option, lettering_option,
                                  limit_options, load, offset_options, options_of, out_option, out_to, paper_option,
-                                 print_findings, print_options, reported, say, say_written, seed_option, session_for,
-                                 shop_options, write_part)
+                                 part_option, print_findings, print_options, reported, say, say_written, seed_option,
+                                 session_for, shop_options, write_part)
 from printgen.options import Duplex, Profile, names
-from printgen.parts import PRINTABLE
 from printgen.wording import count_of
 
 
@@ -41,7 +40,7 @@ def cards(encounter: str, out_dir: Path, png: bool, force: bool, **options) -> N
       printgen cards mutant-masterworks --duplex fold --bleed 0 --out prints
       printgen cards incredible-hulk --profile print-shop --png
     """
-    session = session_for(encounter, force, "cards")
+    session = session_for(encounter, force, part="cards")
     if _print(session, "cards", options_of(**options), out_dir, png) is not None and session.verdict.drawn:
         raise SystemExit(1)
 
@@ -73,7 +72,7 @@ def tokens(encounter: str, out_dir: Path, png: bool, force: bool, **options) -> 
       printgen tokens incredible-hulk --spares 2 --back-offset 1.5,-0.5
     """
     bleed = None if Profile(options["profile"]).for_press else 0.0  # home tokens are cut on their outline
-    _print(session_for(encounter, force, "tokens"), "tokens", options_of(bleed_mm=bleed, **options), out_dir, png)
+    _print(session_for(encounter, force, part="tokens"), "tokens", options_of(bleed_mm=bleed, **options), out_dir, png)
 
 
 def _print(session, part: str, options, out_dir: Path, png: bool):
@@ -94,13 +93,14 @@ def _print(session, part: str, options, out_dir: Path, png: bool):
 def _order(session, part: str, options, out_dir: Path):
     """Write the part for a print service and say what its preflight found: each deck written, and
     what the service makes nothing for (a warning; an error, exit 1, when that is everything)."""
+    from printgen.parts import shop_faces
     from printgen.preflight import failures
 
     with reported(session.loaded):
         order = session.order(part, options, out_dir)
-    name = order.service.name
+    name, piece = order.service.name, shop_faces(part).piece
     for deck in order.decks:
-        say(f"wrote {order.folder / deck.file(part, order.service)} ({count_of(len(deck.pieces), part.rstrip('s'))} on "
+        say(f"wrote {order.folder / deck.file(part, order.service)} ({count_of(len(deck.pieces), piece)} on "
             f"{name}'s {deck.product.described()})")
     failed = failures(order.report)
     for line in failed:
@@ -132,7 +132,7 @@ def trackers(encounter: str, out_dir: Path, force: bool, **options) -> None:
       printgen trackers unstoppable-colossus
       printgen trackers mutant-masterworks --paper a4
     """
-    write_part(session_for(encounter, force, "trackers"), "trackers", options_of(**options), out_dir)
+    write_part(session_for(encounter, force, part="trackers"), "trackers", options_of(**options), out_dir)
 
 
 @command()
@@ -239,8 +239,7 @@ def _said(job, run, options) -> int:
 
 @command()
 @click.argument("encounter", shell_complete=complete_encounter)
-@click.option("--part", type=choice(list(PRINTABLE)), default="kit", show_default=True,
-              help="Which part to preview.")
+@part_option("Which part to preview.")
 @click.option("--dpi", type=click.IntRange(20, 600), default=100, show_default=True, help="Resolution of the PNGs.")
 @paper_option
 @seed_option(1, "Seed of the setup sheet.")
@@ -264,7 +263,7 @@ def preview(encounter: str, part: str, dpi: int, seed: int, out_dir: Path, force
     from printgen.output import replace_folder
     from printgen.render.png import pdf_to_png_stream
 
-    session = session_for(encounter, force, part)
+    session = session_for(encounter, force, part=part)
     loaded = session.loaded
     with reported(loaded):
         data = session.pdf(part, options_of(**options), seed)
@@ -277,6 +276,3 @@ def preview(encounter: str, part: str, dpi: int, seed: int, out_dir: Path, force
         written = replace_folder(out_dir, loaded.model.id, "preview", pngs,
                                  keep=lambda name: not this_part.fullmatch(name))
     say(f"wrote {count_of(len(written), 'PNG')} to {out_dir / loaded.model.id / 'preview'}")
-
-
-COMMANDS = (cards, tokens, trackers, kit, preview)

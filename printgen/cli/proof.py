@@ -248,6 +248,3 @@ def _live_proof(path: Path, encounter: str, asked: Asked, old):
 
 def _said(build) -> None:
     say(f"[{time.strftime('%H:%M:%S')}] {build.said}")
-
-
-COMMANDS = (proof,)

@@ -109,6 +109,3 @@ def odds(encounter: str, output_format: str) -> None:
         emit_json([item.to_json() for item in found])
     else:
         say(odds_text(loaded.model.id, found))
-
-
-COMMANDS = (list_command, show, check, odds)

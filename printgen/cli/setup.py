@@ -121,6 +121,3 @@ def _difficulty(enc, asked: str | None) -> list[str]:
                                            f"({', '.join(enc.difficulty.level_names())}){hint}"),
                                  param_hint="--difficulty")
     return [found]
-
-
-COMMANDS = (setup,)

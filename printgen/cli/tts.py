@@ -55,6 +55,3 @@ def _check_url(base_url: str | None) -> None:
     problem = url_problem(base_url) if base_url is not None else None
     if problem:
         raise click.BadParameter(problem, param_hint="--base-url")
-
-
-COMMANDS = (tts,)

@@ -1,4 +1,5 @@
-"""Print-shop files: every card and token face alone on a page of its trim plus bleed.
+"""Print-shop files: every card and token face alone on a page of its trim plus bleed (the parts that
+have such faces say which of these functions make them: printgen/pages.py's ShopFaces).
 
 Card services (DriveThruCards, The Game Crafter, MakePlayingCards) want each face as its own page
 or image, the finished size as the PDF's TrimBox and the bleed around it as its BleedBox. They trim
@@ -54,13 +55,6 @@ def pixel_size(page: Page, dpi: float) -> tuple[int, int]:
     return (max(1, round(page.width * dpi / POINTS_PER_INCH)), max(1, round(page.height * dpi / POINTS_PER_INCH)))
 
 
-def shop_pieces(enc: Encounter, constants: GameConstants, part: str, spares: int, bleed: float) -> list[Piece]:
-    """The faces a shop prints of ``part`` ("cards" or "tokens"), drawn with ``bleed``."""
-    if part == "cards":
-        return card_pieces(enc, constants, bleed)
-    return token_pieces_with_bleed(enc, spares, bleed)
-
-
 def card_pieces(enc: Encounter, constants: GameConstants, bleed: float) -> list[Piece]:
     """Every card of the encounter, its faces drawn with ``bleed``."""
     return [Piece(c.card.id, c.width, c.height, c.front.items, c.back.items)
@@ -78,11 +72,15 @@ def token_pieces_with_bleed(enc: Encounter, spares: int, bleed: float) -> list[P
             for copy in copies(enc, spares)]
 
 
+def round_tokens(enc: Encounter, spares: int) -> list[bool]:
+    """Which of the token copies token_pieces_with_bleed gives are round, in its order."""
+    return [copy.token.shape == "round" for copy in copies(enc, spares)]
+
+
 def sides(piece: Piece) -> list[tuple[str, list]]:
     """A piece's front and back as a shop prints them: a single-faced piece's back is its front's
     background alone (the first thing a face draws), so the stock is the same colour both sides."""
     return [("front", piece.front), ("back", piece.front[:1] if piece.back is None else piece.back)]
-
 
 
 def product_page(piece: Piece, side: str, items: list, page: tuple[float, float],
