@@ -63,18 +63,17 @@ def kit_runs(jobs: list[KitJob], force: bool, options: PrintOptions, out_root: P
 
 
 def _worker_signals() -> None:
-    """A worker leaves Ctrl-C and a closed terminal to its parent, and ends quietly when the parent ends it
-    (SIGTERM from the pool's terminate): unwound, so that a file it was writing is removed, not half left."""
+    """A worker leaves Ctrl-C and a closed terminal to its parent, and dies at once when the parent ends it
+    (SIGTERM from the pool's terminate), by the system's default: no Python runs in it after the stop, so
+    nothing it held can keep it alive and its parent waiting (a handler that unwound the worker could wait
+    for ever on a lock the stop caught held). A file it was writing is a temporary one beside its place,
+    which the next run into that folder removes (printgen/output.py); the file in place is untouched."""
     import signal
 
     for name in ("SIGINT", "SIGHUP"):  # the terminal sends them to every process of the group
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, _end_quietly)
-
-
-def _end_quietly(signum, frame):  # noqa: ARG001
-    raise SystemExit(128 + signum)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def _can_fork() -> bool:
