@@ -8,6 +8,7 @@ them, so they are read here, when it asks.
 from __future__ import annotations
 
 import ast
+import functools
 import inspect
 import textwrap
 from typing import TYPE_CHECKING
@@ -16,6 +17,7 @@ if TYPE_CHECKING:
     from pydantic import BaseModel
 
 
+@functools.cache  # a class's source is parsed once, not once for each of its fields
 def field_docs(model: type) -> dict[str, str]:
     """{field name: its docstring} for the fields ``model`` itself declares."""
     definition = ast.parse(textwrap.dedent(inspect.getsource(model))).body[0]

@@ -57,7 +57,10 @@ def kit_runs(jobs: list[KitJob], force: bool, options: PrintOptions, out_root: P
         # this one, says what happened.
         with multiprocessing.get_context("fork").Pool(workers, initializer=_worker_signals) as pool:
             futures = [pool.apply_async(_made_in_worker, (index,)) for index in range(len(jobs))]
-            return [_result(future, job, force, options, out_root) for future, job in zip(futures, jobs, strict=True)]
+            runs = [_result(future, job, force, options, out_root) for future, job in zip(futures, jobs, strict=True)]
+            pool.close()  # done: the workers leave when told there is no more work, not by a signal
+            pool.join()
+            return runs
     finally:
         _JOBS, _SETTINGS = [], None
 

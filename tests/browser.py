@@ -8,6 +8,8 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import tempfile
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -47,12 +49,25 @@ def install_chromium() -> None:
             return
 
 
+@contextmanager
+def _one_process_at_a_time():
+    """Held by one process of this machine at a time (apt-get takes its lock or fails, it does not wait)."""
+    import fcntl
+
+    with open(Path(tempfile.gettempdir()) / "printgen-tests-chromium.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
+
+
 def chromium_path(names: tuple[str, ...] = NAMES, places: tuple[str, ...] = PLACES) -> str:
     """Chromium's path, installing it if it is missing and may be; else one line: fail under CI, or skip."""
     found = find_chromium(names, places)
     if found is None and can_install():
-        install_chromium()
-        found = find_chromium(names, places)
+        with _one_process_at_a_time():  # each test worker (pytest -n) asks; one installs, the others find it
+            found = find_chromium(names, places)
+            if found is None:
+                install_chromium()
+                found = find_chromium(names, places)
     if found is not None:
         return found
     if os.environ.get("CI", "").lower() == "true":

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import gc
 import re
 from pathlib import Path
 
@@ -7,11 +8,18 @@ import pytest
 from click.testing import CliRunner
 
 from browser import chromium  # noqa: F401 - one browser for the session, for every module that reads HTML
+from source_documents import seeds  # noqa: F401 - the source documents, for the modules that read them
 from printgen import registry
 from printgen.load.loader import load_encounter
 
 TESTS = Path(__file__).resolve().parent
 FIXTURES = TESTS / "fixtures"
+
+# The cyclic collector as the program runs it (printgen/cli's _collect_rarely): a pass every 200,000 new
+# objects. A test process, like a command, makes a great many objects and almost no reference cycles; with
+# the default, a pass every 700, the full passes over every encounter and memo the process holds took a fifth
+# of the fast tier's CPU. A test that needs a cycle gone calls gc.collect() itself.
+gc.set_threshold(200_000, 30, 30)
 
 
 @pytest.fixture

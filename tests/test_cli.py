@@ -169,6 +169,7 @@ def test_help_and_version_import_no_command(option):
     assert loaded == {"printgen", "printgen.cli", "printgen.cli.lazy"}
 
 
+@pytest.mark.slow  # starts printgen in a process of its own: outside the fast tier
 @pytest.mark.parametrize("args, code", [(["show", "incredible-hulk", "--format", "json"], 0),
                                         (["check", "{invalid}", "--format", "json"], 1),
                                         (["show", "no-such-encounter"], 2), (["--no-such-option"], 2)])

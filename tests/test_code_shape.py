@@ -5,6 +5,7 @@ line imports Click, and only render/ touches a canvas."""
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,7 @@ def _name(path: Path) -> str:
     return str(path.relative_to(PACKAGE.parent))
 
 
+@functools.cache  # each module parsed once for every rule below, not once a rule (nothing here changes a tree)
 def _tree(path: Path) -> ast.Module:
     return ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
 

@@ -50,17 +50,20 @@ def test_the_readme_gives_a_line_for_each_shell():
     assert "eval" in _readme_line("bash") and "eval" in _readme_line("zsh")
 
 
+@pytest.mark.slow  # starts printgen in a process of its own: outside the fast tier
 @pytest.mark.parametrize("typed", ["c", "p", "s", "ki", ""])
 def test_bash_completes_the_commands_that_begin_with_what_is_typed(typed, tmp_path):
     assert sorted(_bash(["printgen", typed], tmp_path)) == sorted(name for name in COMMANDS if name.startswith(typed))
 
 
+@pytest.mark.slow  # starts printgen in a process of its own: outside the fast tier
 def test_bash_completes_an_options_choices_and_a_subcommand(tmp_path):
     assert sorted(_bash(["printgen", "kit", "--paper", ""], tmp_path)) == ["a4", "letter"]
     assert _bash(["printgen", "config", "sh"], tmp_path) == ["show"]
     assert "--lettering" in _bash(["printgen", "kit", "--lett"], tmp_path)
 
 
+@pytest.mark.slow  # starts printgen in a process of its own: outside the fast tier
 @pytest.mark.parametrize("shell", ["zsh", "fish"])
 def test_zsh_and_fish_get_a_script_and_answers_in_their_protocol(shell, tmp_path):
     script = subprocess.run(["printgen"], env=_env(_PRINTGEN_COMPLETE=f"{shell}_source"), capture_output=True,
@@ -87,6 +90,7 @@ def test_every_encounter_argument_completes():
                 assert offered == ["incredible-hulk"], (words, offered)
 
 
+@pytest.mark.slow  # starts printgen in a process of its own: outside the fast tier
 def test_bash_completes_a_bundled_encounter_and_a_file_in_the_folder(tmp_path):
     (tmp_path / "sinister-six.yaml").write_text("format: 1\n", encoding="utf-8")
     hulk = next(id_ for id_ in registry.bundled_ids() if id_.startswith("incredible"))

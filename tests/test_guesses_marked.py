@@ -15,7 +15,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from conftest import FIXTURES
@@ -29,8 +28,8 @@ from printgen.model import StatCard, TipCard
 from printgen.model.base import MARK
 from printgen.model.trackers import Spots, Track
 from printgen.units import MM
+from source_documents import SEEDS
 
-SEEDS = Path(__file__).resolve().parents[2] / "shared" / "seeds"
 SOURCES = [registry.bundled_path(i) for i in registry.bundled_ids()] + sorted((FIXTURES / "valid").glob("*.yaml"))
 
 PRINT_NO_VALUE = {
@@ -101,7 +100,7 @@ def _seed_words(names: list[str]) -> str:
     return " ".join((SEEDS / name).read_text(encoding="utf-8") for name in names).lower()
 
 
-@pytest.mark.skipif(not SEEDS.is_dir(), reason="the seed documents are not beside the repository")
+@pytest.mark.usefixtures("seeds")
 def test_a_card_title_the_source_does_not_print_is_marked_on_its_face(bundled):
     for enc in bundled.values():
         seeds = " ".join(_seed_words(enc.sources).split())

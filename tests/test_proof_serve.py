@@ -238,6 +238,7 @@ def _faces(page: str) -> list[str]:
     return re.findall(r'<figure class="face[^"]*" id="([^"]+)"', page)
 
 
+@pytest.mark.slow  # starts printgen in a process of its own: outside the fast tier
 def test_a_save_reaches_the_page_and_a_broken_file_keeps_the_last_good_faces_marked_stale(encounter):
     serving = Serving.start(encounter.name, cwd=encounter.parent)
     try:
@@ -266,6 +267,7 @@ def test_a_save_reaches_the_page_and_a_broken_file_keeps_the_last_good_faces_mar
     assert code == 0 and rest.splitlines()[-1:] == ["stopped serving"] and "Traceback" not in rest
 
 
+@pytest.mark.slow  # starts printgen in a process of its own: outside the fast tier
 def test_against_another_version_each_save_is_compared_with_it(encounter):
     shutil.copy(encounter, encounter.with_name("old.yaml"))
     serving = Serving.start(encounter.name, "--against", "old.yaml", cwd=encounter.parent)
@@ -283,6 +285,7 @@ def test_against_another_version_each_save_is_compared_with_it(encounter):
     assert code == 0
 
 
+@pytest.mark.slow  # starts printgen in a process of its own: outside the fast tier
 @pytest.mark.parametrize(("broken", "shown"), [('titel: "', "titel"), ('title: ["', 'title: [&#34;')],
                          ids=["unknown-key", "not-yaml"])
 def test_a_file_that_never_loaded_shows_its_findings_and_no_stale_faces(encounter, broken, shown):

@@ -8,8 +8,11 @@ import shlex
 import shutil
 
 import pdfplumber
+import pytest
 
 from conftest import FIXTURES, printed_commands
+
+pytestmark = pytest.mark.slow  # builds whole kits: outside the fast tier (-m "not slow")
 
 
 def commands_in(pdf_path) -> list[str]:
