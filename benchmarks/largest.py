@@ -2,7 +2,7 @@
 seconds and peak memory of each whole process (measured as run.py measures them, see
 processes.py). Run on demand; the README states what it measured.
 
-The file is the `printgen new` scaffold grown to every limit of printgen/limits.py at once
+The file is the `printgen new` scaffold grown to every limit of printgen/core/limits.py at once
 (track spaces, spots, tokens, placements, terrain, cards), one placement held by 1,000 distinct
 constraints, and rules text up to the 2 MB file limit, so that it still passes `check`. Every command
 runs on it: reading (`show`, `odds`), `check`, each part, the kit, a series of 300 setups, previews,
@@ -25,7 +25,7 @@ sys.path.insert(1, str(Path(__file__).resolve().parent.parent))  # this checkout
 from generated import dump  # noqa: E402 (after the path is set)
 from processes import ENV, CommandFailed, Sample, measure, printgen  # noqa: E402
 
-from printgen import limits  # noqa: E402
+from printgen.core import limits  # noqa: E402
 from printgen.load.yaml_source import MAX_FILE_BYTES  # noqa: E402
 
 WORDS = ("the Crisis Team moves each character within range of the Cosmic Threat gains power when an "

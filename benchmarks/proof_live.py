@@ -9,7 +9,7 @@ event's wait, the build's own time (the "built in N ms" the page shows) and the 
 The file is copied into a folder of its own with an id of its own, served with the proof's default options
 and setup seed 1, and each save rewrites the copy, as an editor does, with a new title: a change every face
 prints, so nothing of the last build could serve the next. The wait includes the watch noticing the save
-(printgen.watch: a quiet spell of QUIET_MS after the last write), the build, and the page's transfer over
+(printgen.app.watch: a quiet spell of QUIET_MS after the last write), the build, and the page's transfer over
 the loopback; not the browser's own parsing and painting of it.
 """
 

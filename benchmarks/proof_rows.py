@@ -11,7 +11,7 @@ from floors import Unfaithful
 from processes import measure, printgen, python, script
 from rows import Config, Row
 
-from printgen import registry
+from printgen.load import registry
 
 TARGET_S = 1.5
 """Issue 49: from a save to the updated page, at most this long for the Hulk."""

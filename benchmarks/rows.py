@@ -12,8 +12,8 @@ from generated import scaled_pair
 from processes import measure, printgen, python, script
 from scaling import BUILD_PER_CHECK, DIMENSIONS, FACTOR, scaled_files
 
-from printgen import registry
-from printgen.watch import QUIET_MS
+from printgen.load import registry
+from printgen.app.watch import QUIET_MS
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ could serve the next.
 A save's wait has two parts, timed apart:
 - noticing: from the save to the rebuild's start, which the watch marks by printing "[HH:MM:SS] <file>"
   (click flushes it at once). The watch takes a save as finished after 3 ms with no other write
-  (printgen.watch.QUIET_MS, watchfiles' `step`), so that a save made of several writes is built once:
+  (printgen.app.watch.QUIET_MS, watchfiles' `step`), so that a save made of several writes is built once:
   a wait by design, the same for any file;
 - the rebuild: from its start to the new PDF in place (written to a temporary file and renamed over the
   old one, so a new inode is a finished file): loading, checking, laying out, drawing and writing.

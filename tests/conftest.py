@@ -9,7 +9,7 @@ from click.testing import CliRunner
 
 from browser import chromium  # noqa: F401 - one browser for the session, for every module that reads HTML
 from source_documents import seeds  # noqa: F401 - the source documents, for the modules that read them
-from printgen import registry
+from printgen.load import registry
 from printgen.load.loader import load_encounter
 
 TESTS = Path(__file__).resolve().parent

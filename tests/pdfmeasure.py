@@ -11,7 +11,7 @@ from pypdf.generic import ContentStream
 
 from printgen.model.base import MARK
 from printgen.render.ink import luminance
-from printgen.richtext import parse
+from printgen.core.richtext import parse
 
 MM = 72 / 25.4
 MARK_LENGTH = 3 * MM

@@ -23,7 +23,7 @@ from functools import cache
 from printgen.layout.display import Circle, Group, Icon, Line, Page, Polygon, Rect, Text
 from printgen.layout.furniture import BAR_BOTTOM, scale_bar
 from printgen.layout.pieces import Sheet
-from printgen.typography import FONTS
+from printgen.core.typography import FONTS
 
 INDENT = "  "
 

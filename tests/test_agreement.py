@@ -11,8 +11,8 @@ import re
 import pytest
 
 from conftest import FIXTURES
-from printgen import registry
-from printgen.options import PrintOptions
+from printgen.load import registry
+from printgen.core.options import PrintOptions
 from printgen.load.loader import game_constants, load_encounter
 from printgen.randomise import generate
 
@@ -51,7 +51,7 @@ def test_the_cover_and_show_word_the_crisis_team_alike(path, cli):
     """The squad's terms (players, each squad's Maximum Threat, affiliations) read the same on the kit's
     cover as in `printgen show`."""
     from conftest import drawn_texts
-    from printgen.kit import kit_pages
+    from printgen.build.kit import kit_pages
 
     loaded = load_encounter(path)
     cover = " ".join(drawn_texts(kit_pages(loaded, PrintOptions(), 1)[0].items))

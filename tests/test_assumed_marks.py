@@ -13,13 +13,13 @@ from types import SimpleNamespace
 import pytest
 from conftest import FIXTURES, drawn_texts, parts_of
 
-from printgen import registry
-from printgen.options import PrintOptions
+from printgen.load import registry
+from printgen.core.options import PrintOptions
 from printgen.load.loader import core_rules, load_encounter
 from printgen.model import assumed
 from printgen.model.base import MARK
-from printgen.kit import kit_pages
-from printgen.build import part_pdf
+from printgen.build.kit import kit_pages
+from printgen.build.part_pdf import part_pdf
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 

@@ -10,14 +10,14 @@ from __future__ import annotations
 import pypdfium2
 import pytest
 
-from printgen import registry
-from printgen.options import PrintOptions
+from printgen.load import registry
+from printgen.core.options import PrintOptions
 from printgen.load.loader import core_rules
 from printgen.model import StatCard
-from printgen.build import build_part
+from printgen.build.part_pdf import build_part
 from pdfmeasure import plain_words
-from printgen.units import MM
-from printgen.wording import sentence
+from printgen.core.units import MM
+from printgen.core.wording import sentence
 
 # Token counts the seeds state (seed file in the comment); all others are assumptions.
 COUNTS_IN_SEEDS = {

@@ -7,14 +7,14 @@ from __future__ import annotations
 import pytest
 
 from conftest import FIXTURES, checked, with_rule
-from printgen import registry
-from printgen.build import build_part
+from printgen.load import registry
+from printgen.build.part_pdf import build_part
 from printgen.layout.display import Text
 from printgen.layout.token_faces import back_items, front_items
 from printgen.layout.token_labels import BLANK
 from printgen.layout.tokens import copies
 from printgen.load.loader import load_encounter
-from printgen.options import PrintOptions
+from printgen.core.options import PrintOptions
 
 SOURCES = [registry.bundled_path(encounter_id) for encounter_id in registry.bundled_ids()] + sorted(
     (FIXTURES / "valid").glob("*.yaml"))

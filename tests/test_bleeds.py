@@ -8,13 +8,14 @@ from dataclasses import fields, is_dataclass
 
 import pytest
 
-from printgen import memo, registry
+from printgen.core import memo
+from printgen.load import registry
 from printgen.layout import card_deck
 from printgen.layout.cards import layout_card
 from printgen.layout.content import content_of
 from printgen.layout.card_face import deck_body
 from printgen.load.loader import game_constants, load_encounter
-from printgen.units import MM
+from printgen.core.units import MM
 
 
 def _rounded(items):

@@ -61,7 +61,7 @@ def test_a_battlefield_of_one_length_stops_every_build_even_forced(cli, tmp_path
 def test_a_watch_turn_follows_the_same_policy(erroneous, tmp_path, capsys, force):
     """watch builds through the same session as every command: refused with the same words, or forced."""
     from printgen.cli.authoring import _rebuild
-    from printgen.options import PrintOptions
+    from printgen.core.options import PrintOptions
 
     out = tmp_path / "out"
     built: list[str] = []
@@ -78,8 +78,8 @@ def test_a_watch_turn_follows_the_same_policy(erroneous, tmp_path, capsys, force
 def test_a_refused_session_builds_nothing_whoever_asks(erroneous, tmp_path):
     """The policy is the session's, not the command line's: a refused verdict stops every build it offers."""
     from printgen.load.loader import load_encounter
-    from printgen.options import PrintOptions
-    from printgen.session import Refused, Session
+    from printgen.core.options import PrintOptions
+    from printgen.build.session import Refused, Session
 
     session = Session.judged(load_encounter(erroneous), str(erroneous))
     for build in (lambda: session.build("trackers", PrintOptions(), tmp_path),

@@ -15,14 +15,14 @@ from dataclasses import dataclass
 import pdfplumber
 import pytest
 
-from printgen import typography
-from printgen.options import Paper
-from printgen.font_metrics import face_metrics
+from printgen.core import typography
+from printgen.core.options import Paper
+from printgen.core.font_metrics import face_metrics
 from printgen.layout.calibration import calibration_pages
 from printgen.layout.display import Circle, Line, Page, Rect, Text
-from printgen.options import MAX_OFFSET_MM, parse_back_offset
+from printgen.core.options import MAX_OFFSET_MM, parse_back_offset
 from printgen.render.pdf import render_pdf
-from printgen.units import MM
+from printgen.core.units import MM
 
 CASES = [(paper, duplex) for paper in ("letter", "a4") for duplex in ("long", "short")]
 NAMES = ("L", "C", "R")

@@ -10,15 +10,15 @@ import pytest
 from conftest import FIXTURES, MINIMAL
 from pdfmeasure import (MM, contains_run, corners, font_report, has_corner, normalise, open_pdf,
                         rectangle_corners, words_in_box)
-from printgen.options import Paper, PrintOptions
+from printgen.core.options import Paper, PrintOptions
 from printgen.layout.card_deck import card_layouts
-from printgen.build import build_part
+from printgen.build.part_pdf import build_part
 from printgen.model.rules import walk_rules
 from printgen.layout.sheet import DoesNotFit, Piece, impose
 from printgen.load.loader import game_constants, load_encounter
 from printgen.model import StatCard, TipCard
 from pdfmeasure import plain_words
-from printgen import registry
+from printgen.load import registry
 from printgen.layout.card_face import FLOOR_SIZE
 from printgen.layout.display import Text, leaves
 from printgen.layout.flow import Column, flow

@@ -20,7 +20,8 @@ import yaml
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from printgen import memo, registry
+from printgen.core import memo
+from printgen.load import registry
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 from generated import dump, grown  # noqa: E402 (the benchmarks' own file growers, after the path is set)
@@ -70,8 +71,8 @@ def check_and_build(path: Path, out: Path) -> tuple[int, int | None, list]:
     """The calls of reading and checking the file, and of building its kit after that check, as one
     `printgen kit` run makes them (None when check refuses the file: its errors)."""
     from printgen.load.loader import load_encounter
-    from printgen.options import PrintOptions
-    from printgen.session import Session
+    from printgen.core.options import PrintOptions
+    from printgen.build.session import Session
 
     memo.forget_all()  # counted from nothing laid out, as in a new process
     read, loaded = calls(lambda: load_encounter(path))

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from printgen import registry, version
+from printgen import version
+from printgen.load import registry
 
 ROOT = Path(__file__).resolve().parent.parent
 BUNDLED = ["all-will-be-metal", "incredible-hulk", "mutant-masterworks", "unstoppable-colossus"]

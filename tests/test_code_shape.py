@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import re
 from pathlib import Path
 
 import pytest
@@ -77,19 +78,17 @@ def test_only_the_command_line_imports_click(path):
 
 
 LAYERS = [
-    # plain values and helpers, light enough for `printgen --help`: the choices, limits and parts' names
-    {"__init__", "errors", "findings", "units", "memo", "marks", "resources", "wording", "terminal", "markup",
-     "richtext", "font_metrics", "typography", "field_docs", "limits", "options", "templating", "output",
-     "settings", "registry", "printers", "data", "services"},
+    # plain values and helpers, light enough for `printgen --help`: the choices, limits, units, words
+    {"__init__", "core", "data"},
     {"model"},
     {"load"},
-    {"excesses", "randomise"},
+    {"randomise"},
     {"layout"},
     {"checks"},
-    {"report", "check_run"},
+    {"report"},
     {"render"},
-    {"pages", "parts", "kit", "build", "setups", "shop", "orders", "preflight", "pdf_ink", "tts", "proof"},
-    {"session", "watch", "schema", "kits"},
+    {"build", "press", "proof", "tts"},
+    {"app"},
     {"cli", "__main__"},
 ]
 """The pipeline from the bottom up (docs/architecture.md): a module may import from its own layer and those below."""
@@ -181,3 +180,12 @@ def test_a_class_name_has_one_meaning():
             if isinstance(node, ast.ClassDef):
                 defined.setdefault(node.name, []).append(_name(path))
     assert {name: places for name, places in defined.items() if len(places) > 1} == {}
+
+
+def test_the_layers_are_the_architecture_pages_table():
+    """docs/architecture.md's table of layers is the one this test holds the imports to: its rows, in
+    order, are LAYERS' folders (the package's own __init__ and __main__ apart)."""
+    text = (PACKAGE.parent / "docs" / "architecture.md").read_text(encoding="utf-8")
+    table = text[text.index("| layer | folders |"):].split("\n\n", 1)[0].splitlines()[2:]
+    rows = [set(re.findall(r"`(\w+)/`", row)) for row in table]
+    assert rows == [layer - {"__init__", "__main__"} for layer in LAYERS]

@@ -16,9 +16,9 @@ import pdfplumber
 import pytest
 
 from conftest import FIXTURES
-from printgen import registry
-from printgen.options import Paper, PrintOptions
-from printgen.build import build_part
+from printgen.load import registry
+from printgen.core.options import Paper, PrintOptions
+from printgen.build.part_pdf import build_part
 from printgen.layout.display import Text as DisplayText
 from printgen.layout.notes import constant_values, notes_title
 from printgen.layout.setup import setup_page
@@ -26,7 +26,7 @@ from printgen.load.loader import core_rules, game_constants, load_encounter
 from printgen.model.base import Name, Node, Text
 from printgen.randomise import generate
 from pdfmeasure import plain_words
-from printgen.units import POINTS_PER
+from printgen.core.units import POINTS_PER
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import click
 import pytest
 
-from printgen import registry
+from printgen.load import registry
 from printgen.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from printgen import registry
+from printgen.load import registry
 from printgen.layout import document
 from printgen.layout.content import content_of
 from printgen.layout.display import Rect, Text
@@ -14,7 +14,7 @@ from printgen.layout.flow import Column, flow
 from printgen.layout.notes import notes_strips
 from printgen.layout.strips import ACCENT, Style
 from printgen.load.loader import core_rules, game_constants
-from printgen.options import Paper
+from printgen.core.options import Paper
 
 BUNDLED = registry.bundled_ids()
 STYLE = Style(8.5, ACCENT)

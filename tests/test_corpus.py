@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from printgen import registry
+from printgen.load import registry
 
 from conftest import FIXTURES
 

@@ -61,7 +61,7 @@ def test_the_bundled_encounters_give_the_name_and_spelling_checks_nothing(loaded
 
 def test_the_core_rules_give_the_name_and_spelling_checks_nothing(tmp_path):
     """The core rules are no encounter: their rules are checked as the rules of the minimal one."""
-    from printgen.resources import DATA_DIR
+    from printgen.core.resources import DATA_DIR
 
     core = yaml.safe_load((DATA_DIR / "core-rules.yaml").read_text(encoding="utf-8"))
     rules = yaml.safe_dump(core["rules"], allow_unicode=True, width=10_000)
@@ -95,7 +95,7 @@ def test_each_everyday_sentence_has_a_word_one_letter_from_a_name(section, sente
     letter from a capitalised word of one of near-names.yaml's names."""
     from printgen.checks.text import bare_word
     from printgen.checks.words import WORD
-    from printgen.wording import one_edit_apart
+    from printgen.core.wording import one_edit_apart
 
     base = yaml.safe_load((PROSE / "near-names.yaml").read_text(encoding="utf-8"))
     names = [thing["name"] for kind in ("tokens", "trackers") for thing in base[kind]]

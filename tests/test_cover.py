@@ -10,16 +10,16 @@ import re
 import pytest
 
 from conftest import FIXTURES, drawn_texts
-from printgen import registry
-from printgen.options import PrintOptions
+from printgen.load import registry
+from printgen.core.options import PrintOptions
 from printgen.layout.display import Text
 from printgen.layout.glyphs import GLYPHS
 from printgen.layout.document import UNOFFICIAL
 from printgen.layout.icon_key import icons_drawn
 from printgen.load.loader import load_encounter
-from printgen.markup import ICONS
+from printgen.core.markup import ICONS
 from printgen.layout.contents import CARD_KINDS
-from printgen.kit import kit_pages
+from printgen.build.kit import kit_pages
 from printgen.layout.furniture import FURNITURE
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")

@@ -9,16 +9,16 @@ from collections import defaultdict
 import pytest
 
 from conftest import FIXTURES
-from printgen import registry
-from printgen.build import build_part
+from printgen.load import registry
+from printgen.build.part_pdf import build_part
 from printgen.layout.card_deck import card_layouts, card_overflows, deck_sizes
 from printgen.layout.card_face import FLOOR_SIZE, SIZE_STEP, START_SIZE, deck_body
 from printgen.layout.cards import layout_card
 from printgen.layout.content import content_of
 from printgen.layout.display import Text
 from printgen.load.loader import game_constants, load_encounter
-from printgen.options import PrintOptions
-from printgen.units import MM
+from printgen.core.options import PrintOptions
+from printgen.core.units import MM
 
 BUNDLED = registry.bundled_ids()
 BODY_FONTS = ("text", "italic")  # plain body text (bold also sets name bars' costs, a little larger)

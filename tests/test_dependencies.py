@@ -82,7 +82,7 @@ def test_the_spellcheckers_word_file_is_one_sorted_entry_a_line():
 def test_libyamls_own_nesting_refusal_is_recognised():
     import yaml
 
-    from printgen.errors import UnreadableInput
+    from printgen.core.errors import UnreadableInput
     from printgen.load.yaml_source import parse
 
     try:  # if libyaml no longer refuses, printgen's own count of events does, and that is fine

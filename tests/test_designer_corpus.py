@@ -18,7 +18,7 @@ import yaml
 
 from printgen.checks import run_checks
 from printgen.checks.context import Context
-from printgen.findings import Finding
+from printgen.core.findings import Finding
 from printgen.load.loader import load_encounter
 
 pytestmark = pytest.mark.slow  # checks 60-odd whole encounters, setup searches included

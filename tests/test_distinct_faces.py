@@ -13,7 +13,7 @@ import pypdfium2 as pdfium
 import pytest
 from PIL import Image, ImageChops, ImageDraw
 
-from printgen import typography
+from printgen.core import typography
 from printgen.checks.colours import APART, difference
 from printgen.layout.card_face import MARGIN, SIDE_LABELS, CardBox
 from printgen.layout.cards import BACK_INSET, BACK_PATTERNS, layout_card, plain_back
@@ -22,7 +22,7 @@ from printgen.load.loader import game_constants
 from printgen.model import StatCard
 from printgen.render.ink import INKS
 from printgen.render.pdf import render_pdf
-from printgen.units import MM
+from printgen.core.units import MM
 
 DPI = 40
 VISIBLE = 24        # a difference of grey (of 255) a reader sees at a glance

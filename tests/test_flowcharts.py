@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from printgen import registry
+from printgen.load import registry
 from printgen.layout.content import Content
 from printgen.layout.display import Line, Polygon, Rect, Text
 from printgen.layout.strips import Style
 from printgen.load.loader import load_encounter
-from printgen.units import POINTS_PER
+from printgen.core.units import POINTS_PER
 
 MM = POINTS_PER["mm"]
 TOUCH = 0.01  # points

@@ -49,11 +49,11 @@ def test_a_face_drawing_what_the_likely_cut_lacks_is_cut_here_for_what_it_draws(
 def test_the_likely_characters_hold_all_a_bundled_kit_draws(loaded_bundled, monkeypatch):
     """Cut as the file is loaded, the likely faces are the ones the page takes: none of the four bundled
     kits draws a character they lack, in either lettering, so none is cut again after its pages are drawn."""
-    from printgen.build import laid_out
-    from printgen.options import PrintOptions
+    from printgen.build.part_pdf import laid_out
+    from printgen.core.options import PrintOptions
     from printgen.proof.make import fonts_soon
     from printgen.render.webfonts import characters
-    from printgen.typography import lettering
+    from printgen.core.typography import lettering
 
     monkeypatch.setattr(font_cuts, "_may_fork", lambda: False)  # the likely characters alone: nothing cut
     for name in ("standard", "hyperlegible"):

@@ -13,9 +13,9 @@ import pytest
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
-from printgen import typography
-from printgen.font_metrics import face_metrics
-from printgen.resources import FONTS_DIR
+from printgen.core import typography
+from printgen.core.font_metrics import face_metrics
+from printgen.core.resources import FONTS_DIR
 
 ROOT = Path(__file__).resolve().parent.parent
 FONT_FILES = sorted(path.name for path in FONTS_DIR.glob("*.ttf"))
@@ -59,7 +59,7 @@ def test_ascent_is_reportlabs(style):
 
 
 def test_measuring_text_needs_no_reportlab_and_no_font_file():
-    code = ("import sys\nfrom printgen import typography\n"
+    code = ("import sys\nfrom printgen.core import typography\n"
             "typography.width('Roll ☼ 中 Жёлтый', 'heading', 9)\ntypography.drawable('ש')\n"
             "print(any(m.startswith('reportlab') for m in sys.modules))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

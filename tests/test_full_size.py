@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from printgen.options import Paper
+from printgen.core.options import Paper
 from printgen.layout.display import Group, Text
 from printgen.layout.full_size import OVERLAP, full_size_pages, tile_grid, tile_name
 from printgen.layout.furniture import PRINTABLE_MARGIN

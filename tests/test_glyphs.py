@@ -10,7 +10,7 @@ import pytest
 import yaml
 
 from conftest import FIXTURES
-from printgen import typography
+from printgen.core import typography
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 
@@ -96,7 +96,7 @@ def test_a_text_item_prints_its_characters_in_the_faces_that_have_them(text, sty
 
 
 def _source_files():
-    from printgen.resources import DATA_DIR
+    from printgen.core.resources import DATA_DIR
     return sorted(DATA_DIR.rglob("*.yaml")) + sorted((FIXTURES / "valid").glob("*.yaml"))
 
 

@@ -19,7 +19,7 @@ import re
 import pytest
 from conftest import FIXTURES
 
-from printgen import registry
+from printgen.load import registry
 from printgen.layout.card_deck import card_layouts
 from printgen.layout.display import Icon, Text, leaves
 from printgen.layout.stat_faces import NONE
@@ -27,7 +27,7 @@ from printgen.load.loader import core_rules, game_constants, load_encounter
 from printgen.model import StatCard, TipCard
 from printgen.model.base import MARK
 from printgen.model.trackers import Spots, Track
-from printgen.units import MM
+from printgen.core.units import MM
 from source_documents import SEEDS
 
 SOURCES = [registry.bundled_path(i) for i in registry.bundled_ids()] + sorted((FIXTURES / "valid").glob("*.yaml"))

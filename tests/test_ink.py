@@ -13,10 +13,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pdfmeasure import colour_operators
-from printgen.options import PrintOptions
+from printgen.core.options import PrintOptions
 from printgen.layout.display import Icon, Page, Polygon, Rect, Text
-from printgen.options import Ink, names
-from printgen.kit import kit_pages
+from printgen.core.options import Ink, names
+from printgen.build.kit import kit_pages
 from pdfmeasure import contrast
 from printgen.render.ink import INKS, REVERSED, grey, grey_level, low_fill, low_line, low_text
 from printgen.render.pdf import render_pdf

@@ -8,10 +8,10 @@ from jsonschema import Draft202012Validator
 from pypdf import PdfReader
 
 from conftest import FIXTURES
-from printgen import registry
+from printgen.load import registry
 from printgen.load.loader import load_encounter
-from printgen.parts import PARTS
-from printgen.schema import encounter_schema
+from printgen.build.parts import PARTS
+from printgen.app.schema import encounter_schema
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 
@@ -126,7 +126,7 @@ def test_preview_writes_pngs(cli, tmp_path, bundled):
     result = cli("preview", "unstoppable-colossus", "--part", "tokens", "--dpi", "40", "--out", str(tmp_path))
     assert result.exit_code == 0, result.stderr
     pngs = sorted((tmp_path / "unstoppable-colossus" / "preview").glob("tokens-*.png"))
-    from printgen.options import Paper
+    from printgen.core.options import Paper
     from printgen.layout.tokens import token_sheets
     assert len(pngs) == len(token_sheets(bundled["unstoppable-colossus"], Paper("letter").size, "long", 0, "t"))
     from PIL import Image

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from printgen import kits, registry
+from printgen.build import kits
+from printgen.load import registry
 
 pytestmark = pytest.mark.slow  # builds whole kits: outside the fast tier
 

@@ -13,11 +13,11 @@ import math
 import pytest
 
 from conftest import FIXTURES
-from printgen import registry
-from printgen.options import PrintOptions
+from printgen.load import registry
+from printgen.core.options import PrintOptions
 from printgen.layout.display import Circle, Group, Icon, Polygon, Rect, Text
 from printgen.load.loader import load_encounter
-from printgen.parts import PRINTABLE
+from printgen.build.parts import PRINTABLE
 from pdfmeasure import contrast
 from printgen.render.ink import INKS
 

@@ -9,8 +9,9 @@ import re
 import pdfplumber
 import pytest
 
-from printgen import registry, typography
-from printgen.resources import FONTS_DIR
+from printgen.load import registry
+from printgen.core import typography
+from printgen.core.resources import FONTS_DIR
 
 pytestmark = pytest.mark.slow  # builds whole kits: outside the fast tier
 

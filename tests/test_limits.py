@@ -11,8 +11,8 @@ import pytest
 import yaml
 
 from conftest import FIXTURES
-from printgen import excesses
-from printgen.parts import PRINTABLE
+from printgen.load import excesses
+from printgen.build.parts import PRINTABLE
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from conftest import FIXTURES
-from printgen.errors import PrintgenError
+from printgen.core.errors import PrintgenError
 from printgen.load.loader import load_encounter
-from printgen.session import check
+from printgen.build.session import check
 
 INVALID = sorted(path for path in (FIXTURES / "invalid").glob("*.yaml")
                  if b"\r" not in path.read_bytes() and path.read_bytes().isascii())

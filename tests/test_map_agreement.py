@@ -14,7 +14,8 @@ from dataclasses import dataclass
 import pytest
 
 from conftest import FIXTURES, MINIMAL
-from printgen import registry, typography
+from printgen.load import registry
+from printgen.core import typography
 from printgen.layout.display import Circle, Rect, Text
 from printgen.layout.placement_table import KEY_W
 from printgen.layout.placement_table import SIZE as TABLE_SIZE
@@ -22,11 +23,11 @@ from printgen.layout.setup import setup_page
 from printgen.layout.tokens import copies
 from printgen.load.loader import game_constants, load_encounter
 from printgen.model.base import MARK
-from printgen.options import Paper, PrintOptions
+from printgen.core.options import Paper, PrintOptions
 from printgen.randomise import generate
 from printgen.randomise.measures import letter_key
 from printgen.tts.tokens import lay_out
-from printgen.units import MM
+from printgen.core.units import MM
 
 PAPERS = ("letter", "a4")
 SEEDS = range(3)

@@ -17,14 +17,14 @@ from types import SimpleNamespace
 import pytest
 
 from test_map_agreement import NAMES, PAPERS, setups, sheet, sources, table_rows
-from printgen import registry
+from printgen.load import registry
 from printgen.layout.display import Circle, Group, Polygon, Rect, Text
 from printgen.layout.full_size import full_size_pages, tile_grid
 from printgen.layout.labels import SHOWN_ENOUGH, Box, text_box
 from printgen.layout.token_faces import TokenCopy, front_items, group_back_items
 from printgen.model import assumed
 from printgen.model.base import MARK
-from printgen.options import Paper
+from printgen.core.options import Paper
 from printgen.randomise.measures import letter_key
 
 BREATH = 1.0      # points: no label comes nearer an outline

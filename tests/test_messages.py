@@ -10,8 +10,8 @@ import pytest
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from conftest import FIXTURES
-from printgen.errors import InvalidAt, UnreadableInput
-from printgen.findings import alternatives
+from printgen.core.errors import InvalidAt, UnreadableInput
+from printgen.core.findings import alternatives
 from printgen.load.loader import load_encounter
 from printgen.model.base import Count, Id, Name, Node, PrintLength
 from printgen.load.schema_errors import findings_from_error

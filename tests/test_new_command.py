@@ -12,8 +12,8 @@ import yaml
 from jsonschema import Draft202012Validator
 
 from printgen.load.loader import game_constants
-from printgen.services import SERVICES, product_for
-from printgen.units import points_to_mm
+from printgen.core.services import SERVICES, product_for
+from printgen.core.units import points_to_mm
 
 
 def _schema_named(path):

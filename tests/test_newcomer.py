@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 import pytest
 
-from printgen import registry
+from printgen.load import registry
 from printgen.cli import main
 from printgen.cli.lazy import every_command
 
@@ -202,8 +202,8 @@ def test_every_command_a_kit_prints_parses_as_pasted_whole(loaded_bundled, paper
     import shlex
 
     from conftest import drawn_texts, printed_commands
-    from printgen.kit import kit_pages
-    from printgen.options import PrintOptions
+    from printgen.build.kit import kit_pages
+    from printgen.core.options import PrintOptions
 
     for encounter_id, loaded in loaded_bundled.items():
         texts = [text for page in kit_pages(loaded, PrintOptions(paper), 7, encounter_id)

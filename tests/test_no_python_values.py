@@ -10,10 +10,10 @@ import pytest
 
 from conftest import FIXTURES, MINIMAL, drawn_texts
 
-from printgen import registry
-from printgen.options import PrintOptions
+from printgen.load import registry
+from printgen.core.options import PrintOptions
 from printgen.load.loader import load_encounter
-from printgen.parts import PRINTABLE
+from printgen.build.parts import PRINTABLE
 
 PYTHON_WORDS = re.compile(r"\b(None|nan|NaN|inf|True|False)\b")
 SOURCES = [registry.bundled_path(i) for i in registry.bundled_ids()] + sorted((FIXTURES / "valid").glob("*.yaml"))

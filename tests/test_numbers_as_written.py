@@ -51,7 +51,7 @@ def test_a_back_offset_python_would_read_but_a_person_does_not_write_is_refused(
 @pytest.mark.parametrize(("written", "read"), [("1.5,-0.5", (1.5, -0.5, 0.0)), (".5,-.5", (0.5, -0.5, 0.0)),
                                                 ("+1, 2", (1.0, 2.0, 0.0)), ("1,2,0.25", (1.0, 2.0, 0.25))])
 def test_a_back_offset_is_the_numbers_written(written, read):
-    from printgen.options import parse_back_offset
+    from printgen.core.options import parse_back_offset
 
     offset = parse_back_offset(written)
     assert (offset.x_mm, offset.y_mm, offset.degrees) == read

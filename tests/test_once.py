@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from printgen import registry
+from printgen.load import registry
 
 VALID = Path(__file__).parent / "fixtures" / "valid"
 
@@ -25,7 +25,7 @@ pytestmark = pytest.mark.slow  # builds the four kits
 def nothing_kept():
     """Counted from nothing searched or laid out, as in a new process (a search and a deck are kept by
     the value of what they read, so an earlier test's load of the same file would serve this one's)."""
-    from printgen import memo
+    from printgen.core import memo
 
     memo.forget_all()
 
@@ -42,7 +42,7 @@ def test_a_kit_run_reads_each_file_and_lays_out_each_card_once(cli, tmp_path, mo
     monkeypatch.setattr(loader, "read_source", lambda path, *rest: read.update([path.name]) or real_read(path, *rest))
     monkeypatch.setattr(card_deck, "layout_card",
                         lambda enc, card, *rest: laid.update([(enc.id, card.id)]) or real_layout(enc, card, *rest))
-    from printgen import kits
+    from printgen.build import kits
 
     monkeypatch.setattr(kits.os, "cpu_count", lambda: 1)  # one process, whose work is counted here
     assert cli("kit", "--out", str(tmp_path), "--seed", "1").exit_code == 0
@@ -72,7 +72,7 @@ def test_a_kit_run_walks_each_file_once(cli, tmp_path, monkeypatch):
         return real(cls, node, path)
 
     monkeypatch.setattr(tree.Tree, "of", classmethod(counted))
-    from printgen import kits
+    from printgen.build import kits
 
     monkeypatch.setattr(kits.os, "cpu_count", lambda: 1)
     assert cli("kit", "--out", str(tmp_path), "--seed", "1").exit_code == 0
@@ -90,7 +90,7 @@ def test_a_kit_run_searches_each_setup_once(cli, tmp_path, monkeypatch, nothing_
     real = generator.generate
     monkeypatch.setattr(generator, "generate", lambda enc, constants, seed, level:
                         searches.update([(enc.id, seed)]) or real(enc, constants, seed, level))
-    from printgen import kits
+    from printgen.build import kits
 
     monkeypatch.setattr(kits.os, "cpu_count", lambda: 1)
     assert cli("kit", "--out", str(tmp_path), "--seed", "1").exit_code == 0
@@ -118,7 +118,7 @@ def test_a_save_that_leaves_the_setup_alone_searches_nothing_again(tmp_path, mon
     takes the searches of the last one; a change to the setup map searches again."""
     from printgen.load.loader import load_encounter
     from printgen.randomise import generator
-    from printgen.session import check
+    from printgen.build.session import check
 
     searches: Counter = Counter()
     real = generator.generate
@@ -145,7 +145,7 @@ def test_a_save_proofreads_again_only_the_text_it_changed(tmp_path):
     from printgen.checks import counts
     from printgen.checks.text import copies, name_terms, proofreading as text
     from printgen.load.loader import load_encounter
-    from printgen.session import check
+    from printgen.build.session import check
 
     original = registry.bundled_path("incredible-hulk").read_text(encoding="utf-8")
     saved = tmp_path / "incredible-hulk.yaml"
@@ -182,11 +182,11 @@ def test_a_save_that_changes_the_title_lays_out_only_the_plain_backs_again(tmp_p
                                                                            encounter_id):
     """A watch's next save, which changed the title, lays no card face out again (the faces read no
     title): only the plain backs, which print it. Its kit is the kit a new process makes of that file."""
-    from printgen import memo
+    from printgen.core import memo
     from printgen.layout import card_deck, cards
     from printgen.load.loader import load_encounter
-    from printgen.options import PrintOptions
-    from printgen.session import Session
+    from printgen.core.options import PrintOptions
+    from printgen.build.session import Session
 
     laid: Counter = Counter()
     real_layout, real_back = card_deck.layout_card, cards.plain_back
@@ -263,7 +263,7 @@ def test_a_kit_run_sets_each_text_once_at_each_size_and_width(cli, tmp_path, mon
     setting: Counter = Counter()
     real = strips._text_strips
     monkeypatch.setattr(strips, "_text_strips", lambda *given: setting.update([given]) or real(*given))
-    from printgen import kits
+    from printgen.build import kits
 
     monkeypatch.setattr(kits.os, "cpu_count", lambda: 1)
     assert cli("kit", "--out", str(tmp_path), "--seed", "1").exit_code == 0

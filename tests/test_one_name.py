@@ -21,13 +21,13 @@ from pathlib import Path
 import pytest
 from conftest import FIXTURES, drawn_texts
 
-from printgen import registry
-from printgen.kit import kit_pages
+from printgen.load import registry
+from printgen.build.kit import kit_pages
 from printgen.load.loader import load_encounter
 from printgen.model import StatCard
 from printgen.model.base import MARK
 from printgen.model.trackers import Spots, Track
-from printgen.options import PrintOptions
+from printgen.core.options import PrintOptions
 
 pytestmark = pytest.mark.slow  # builds whole kits: outside the fast tier (-m "not slow")
 

@@ -16,7 +16,7 @@ pytestmark = pytest.mark.slow
 WRITER = r"""
 import os, re, shutil, sys
 from pathlib import Path
-from printgen import output
+from printgen.build import output
 
 root, kill_at, what = Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
 steps = 0
@@ -104,7 +104,7 @@ def test_a_leftover_of_a_run_still_writing_is_not_touched(tmp_path):
     """Two runs at once: the one that starts second leaves the first one's temporary file alone."""
     import os
 
-    from printgen.output import remove_leftovers
+    from printgen.build.output import remove_leftovers
 
     alive = tmp_path / f".kit.pdf.{os.getppid()}.abcdefgh.part"
     dead = tmp_path / ".kit.pdf.999999999.abcdefgh.part"

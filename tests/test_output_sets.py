@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from printgen import output
+from printgen.build import output
 
 pytestmark = pytest.mark.slow  # renders pages: outside the fast tier
 

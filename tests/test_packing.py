@@ -21,14 +21,14 @@ from collections import Counter
 import pytest
 
 from conftest import drawn_texts, parts_of
-from printgen.kit import kit_pages
+from printgen.build.kit import kit_pages
 from printgen.layout.display import Line, Rect, Text
 from printgen.layout.furniture import FURNITURE, MARK_LENGTH, MARK_OFFSET, SIDE_MARGIN
 from printgen.layout.grid import card_bounds
 from printgen.layout.pieces import Bounds
 from printgen.layout.tokens import GAP, room, token_sheets
-from printgen.options import Paper, PrintOptions
-from printgen.units import MM
+from printgen.core.options import Paper, PrintOptions
+from printgen.core.units import MM
 
 pytestmark = pytest.mark.slow  # lays out 24 kits
 

@@ -1,4 +1,4 @@
-"""A part is one object (printgen/pages.py's PARTS), and everything that prints or names parts reads it
+"""A part is one object (printgen/build/pages.py's PARTS), and everything that prints or names parts reads it
 there: a part registered in that one place is in the kit, listed on its cover in its own words and
 pages, a `--part` of preview and watch, written under its own name, and missing from the docs until
 they name it; a name that is no part's is an error wherever it is given, never another part's words."""
@@ -11,16 +11,17 @@ from pathlib import Path
 import pytest
 from conftest import drawn_texts
 
-from printgen import pages, registry
-from printgen.build import build_part
-from printgen.kit import kit_pages
+from printgen.build import pages
+from printgen.load import registry
+from printgen.build.part_pdf import build_part
+from printgen.build.kit import kit_pages
 from printgen.layout import document
 from printgen.layout.contents import Listed, contents
 from printgen.layout.strips import Style, text_strips
 from printgen.load.loader import Loaded, load_encounter
-from printgen.options import PrintOptions
-from printgen.parts import PRINTABLE, Part, UnknownPart, part_named, shop_faces
-from printgen.session import Session
+from printgen.core.options import PrintOptions
+from printgen.build.parts import PRINTABLE, Part, UnknownPart, part_named, shop_faces
+from printgen.build.session import Session
 
 COMMANDS_PAGE = Path(__file__).resolve().parent.parent / "docs" / "commands.md"
 SAID = "Quick reference: each roll table's dice per level"

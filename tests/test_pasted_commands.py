@@ -39,9 +39,9 @@ def _run(command: str, folder: Path) -> subprocess.CompletedProcess:
 def test_the_commands_a_kit_prints_run_as_printed(name, tmp_path):
     """The cover's "makes more" command and the setup sheet's recreate command, read off the pages as
     drawn (the markup must not eat an asterisk or make an icon of a brace), pasted and run."""
-    from printgen.kit import kit_pages
+    from printgen.build.kit import kit_pages
     from printgen.load.loader import load_encounter
-    from printgen.options import PrintOptions
+    from printgen.core.options import PrintOptions
 
     path = _copy(tmp_path, name)
     pages = kit_pages(load_encounter(path), PrintOptions(), 7, name)

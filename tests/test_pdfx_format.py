@@ -10,7 +10,7 @@ from pdfx_builders import (SIZE, TRIM, SWOP, DROP, stream, icc, conforming, at, 
                            encrypted, together, drop_id, ICC_SPACE, SEPARATION, FUNCTION, SHADING, TYPE3, HELVETICA,
                            CID)
 from pdfx_format import problems
-from printgen import registry
+from printgen.load import registry
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 

@@ -12,7 +12,7 @@ from PIL import Image
 from pypdf import PdfReader
 
 from conftest import MINIMAL
-from printgen import registry
+from printgen.load import registry
 from printgen.load.loader import game_constants
 from printgen.layout.display import Group, Rect
 from printgen.layout.pieces import Piece

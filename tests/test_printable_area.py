@@ -7,11 +7,11 @@ import pdfplumber
 import pypdf
 import pytest
 
-from printgen import registry
-from printgen.options import PrintOptions
-from printgen.kit import kit_pages
-from printgen.build import build_part
-from printgen.units import POINTS_PER
+from printgen.load import registry
+from printgen.core.options import PrintOptions
+from printgen.build.kit import kit_pages
+from printgen.build.part_pdf import build_part
+from printgen.core.units import POINTS_PER
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 

@@ -8,9 +8,9 @@ import json
 
 import pytest
 
-from printgen import printers
-from printgen.options import BackOffset, parse_back_offset
-from printgen.printers import Printer
+from printgen.app import printers
+from printgen.core.options import BackOffset, parse_back_offset
+from printgen.app.printers import Printer
 
 
 @pytest.fixture(autouse=True)

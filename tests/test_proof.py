@@ -12,8 +12,8 @@ from html import unescape
 import pytest
 from pypdf import PdfReader
 
-from printgen import registry
-from printgen.options import Duplex
+from printgen.load import registry
+from printgen.core.options import Duplex
 from printgen.proof.reprint import reprint
 
 pytestmark = pytest.mark.slow  # each proof lays out and draws a whole kit
@@ -59,11 +59,11 @@ def test_a_highlight_lies_on_its_words_inside_its_face(versions):
     """Each highlight box lies inside its face's picture; the misspelt word's findings ring, between them,
     each place the word is drawn, and nothing else (each ring the box of that word as the layout draws it)."""
     from printgen.load.loader import load_encounter
-    from printgen.options import PrintOptions
+    from printgen.core.options import PrintOptions
     from printgen.proof.face_words import Stream
     from printgen.proof.locate import place
     from printgen.proof.make import version
-    from printgen.session import check
+    from printgen.build.session import check
 
     loaded = load_encounter(versions[1])
     made = version(loaded, PrintOptions(), 1, str(versions[1]))

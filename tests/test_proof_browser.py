@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from printgen import registry
+from printgen.load import registry
 
 pytestmark = pytest.mark.slow  # each proof lays out and draws a whole kit, and a browser reads it
 

@@ -12,7 +12,7 @@ import sys
 import pytest
 from PIL import Image, ImageChops
 
-from printgen import registry
+from printgen.load import registry
 
 pytestmark = pytest.mark.slow  # each proof lays out and draws a whole kit, and a browser reads it
 

@@ -12,9 +12,9 @@ import sys
 import pytest
 from PIL import Image, ImageChops
 
-from printgen.font_metrics import face_metrics
+from printgen.core.font_metrics import face_metrics
 from printgen.proof.pictures import PX_PER_PT, READING_SCALE
-from printgen.typography import FILE_OF
+from printgen.core.typography import FILE_OF
 
 pytestmark = pytest.mark.slow  # a whole kit laid out, drawn and read in a browser
 
@@ -105,9 +105,9 @@ def _pdf_face(scale: float) -> Image.Image:
     """The card's face cut from its kit page drawn by PDFium at ``scale`` pixels a point."""
     import pypdfium2 as pdfium
 
-    from printgen import registry
+    from printgen.load import registry
     from printgen.load.loader import load_encounter
-    from printgen.options import PrintOptions
+    from printgen.core.options import PrintOptions
     from printgen.proof.make import version
     from printgen.render.pdf import render_pdf
 

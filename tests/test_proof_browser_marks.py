@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from printgen import registry
+from printgen.load import registry
 from printgen.load.loader import load_encounter
-from printgen.options import PrintOptions
+from printgen.core.options import PrintOptions
 from printgen.proof.document import html
 from printgen.proof.make import make_proof, version
-from printgen.session import check
+from printgen.build.session import check
 
 pytestmark = pytest.mark.slow  # each lays out and draws a whole kit, and a browser reads it
 

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import pytest
 
-from printgen import registry
+from printgen.load import registry
 from printgen.layout.display import Group, Icon, Rect, Text
 from printgen.layout.placed import IDENTITY, PlacedText
 from printgen.proof.changes import changes
@@ -142,7 +142,7 @@ def test_an_icon_is_read_where_it_stands_among_the_words():
 def bundled(tmp_path_factory):
     """Each bundled encounter as the proof lays it out: as bundled, and with three words misspelt."""
     from printgen.load.loader import load_encounter
-    from printgen.options import PrintOptions
+    from printgen.core.options import PrintOptions
     from printgen.proof.make import version
 
     folder, made = tmp_path_factory.mktemp("bundled"), {}

@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from printgen import registry
+from printgen.load import registry
 from printgen.load.loader import load_encounter
-from printgen.options import PrintOptions
+from printgen.core.options import PrintOptions
 from printgen.proof.face_words import Stream
 from printgen.proof.locate import place
 from printgen.proof.make import version
-from printgen.session import check
+from printgen.build.session import check
 
 pytestmark = pytest.mark.slow  # each lays out a whole kit
 

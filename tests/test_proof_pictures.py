@@ -10,10 +10,10 @@ from dataclasses import replace
 
 import pytest
 
-from printgen import registry
+from printgen.load import registry
 from printgen.layout.display import Group, Page, Rect, Text
 from printgen.load.loader import load_encounter
-from printgen.options import PrintOptions
+from printgen.core.options import PrintOptions
 from printgen.proof.faces import ProofFace
 from printgen.proof.make import version
 from printgen.proof.pictures import PX_PER_PT, READING_SCALE, draw

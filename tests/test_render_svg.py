@@ -17,7 +17,7 @@ from printgen.layout.display import Circle, Group, Icon, Line, Page, Polygon, Re
 from printgen.render.pdf import render_pdf
 from printgen.render.svg import markup, page_group
 from printgen.render.webfonts import characters, font_faces, subset, unicode_range
-from printgen.typography import FILE_OF, font_name
+from printgen.core.typography import FILE_OF, font_name
 
 W, H = 300.0, 400.0
 HOSTILE = '</text><script>alert("x")</script> & \'quoted\' <b>'
@@ -155,7 +155,7 @@ def test_a_clip_is_a_viewport_of_its_box():
 def test_the_fonts_hold_each_faces_characters_and_its_own_advances():
     from fontTools.ttLib import TTFont
 
-    from printgen.resources import FONTS_DIR
+    from printgen.core.resources import FONTS_DIR
 
     used = characters([_every_kind()])
     assert "→" not in used[font_name("text")] and any("→" in chars for chars in used.values())

@@ -18,8 +18,8 @@ import yaml
 from jsonschema.exceptions import best_match
 
 from conftest import FIXTURES
-from printgen import registry
-from printgen.schema import encounter_schema
+from printgen.load import registry
+from printgen.app.schema import encounter_schema
 
 VALID = [pytest.param(registry.bundled_path(i), id=i) for i in registry.bundled_ids()] + [
     pytest.param(path, id=path.stem) for path in sorted((FIXTURES / "valid").glob("*.yaml"))]

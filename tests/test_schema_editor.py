@@ -18,10 +18,10 @@ import yaml
 from jsonschema.exceptions import best_match
 
 from conftest import FIXTURES, load_snippet
-from printgen import units
-from printgen.field_docs import field_docs
+from printgen.core import units
+from printgen.core.field_docs import field_docs
 from printgen.model.tokens import Token
-from printgen.schema import YAML_WORDS, encounter_schema
+from printgen.app.schema import YAML_WORDS, encounter_schema
 
 FORMAT_MD = Path(__file__).resolve().parent.parent / "docs" / "format.md"
 

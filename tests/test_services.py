@@ -1,5 +1,5 @@
 """`--profile SERVICE`: each print service gets exactly the files its template asks (the pixel sizes,
-bleed, order and colour of printgen/services.py, measured in the files written), a preflight report
+bleed, order and colour of printgen/core/services.py, measured in the files written), a preflight report
 that says what was measured, the pieces it makes nothing for named and refused, and the folder
 replaced as a set."""
 
@@ -13,12 +13,13 @@ from pypdf import PdfReader
 
 from conftest import MINIMAL
 from test_print_shop import POKER_CARDS
-from printgen import output, registry
+from printgen.build import output
+from printgen.load import registry
 from printgen.layout.tokens import copies
-from printgen.options import Profile, names
-from printgen.preflight import failures
-from printgen.services import SERVICES, Delivery, product_for
-from printgen.units import MM
+from printgen.core.options import Profile, names
+from printgen.press.preflight import failures
+from printgen.core.services import SERVICES, Delivery, product_for
+from printgen.core.units import MM
 
 pytestmark = pytest.mark.slow  # builds whole parts: outside the fast tier
 
@@ -173,7 +174,7 @@ def test_every_png_printgen_writes_says_srgb_and_its_resolution(cli, tmp_path):
 def test_a_card_a_little_smaller_than_its_product_is_centred_with_its_background_to_the_bleed(tmp_path):
     from printgen.layout.pieces import Piece
     from printgen.layout.display import Rect
-    from printgen.orders import ProductDeck, deck_pages
+    from printgen.press.orders import ProductDeck, deck_pages
 
     spec = SERVICES["makeplayingcards"]
     background = Rect(-20 * MM, -20 * MM, 100 * MM, 130 * MM, fill="#1f4e8c")

@@ -10,7 +10,7 @@ import re
 import pytest
 from pypdf import PdfReader
 
-from printgen import settings
+from printgen.app import settings
 from printgen.cli import main
 from printgen.cli.lazy import every_command
 from printgen.cli.config import KEEPERS

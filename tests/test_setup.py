@@ -12,10 +12,10 @@ import pytest
 
 from conftest import FIXTURES
 from pdfmeasure import MM, open_pdf
-from printgen import registry
-from printgen.options import PrintOptions
-from printgen.options import Paper
-from printgen.setups import Series, build_setup_sheets
+from printgen.load import registry
+from printgen.core.options import PrintOptions
+from printgen.core.options import Paper
+from printgen.build.setups import Series, build_setup_sheets
 from printgen.checks import run_checks
 from printgen.checks.context import Context
 from printgen.layout.display import Circle, Polygon, Rect, Text

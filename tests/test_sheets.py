@@ -9,10 +9,10 @@ from __future__ import annotations
 import pytest
 
 from conftest import BLANK, FIXTURES, drawn_texts, parts_of
-from printgen import registry
-from printgen.options import PrintOptions
+from printgen.load import registry
+from printgen.core.options import PrintOptions
 from printgen.load.loader import load_encounter
-from printgen.kit import kit_pages
+from printgen.build.kit import kit_pages
 
 SOURCES = [registry.bundled_path(encounter_id) for encounter_id in registry.bundled_ids()] + sorted(
     (FIXTURES / "valid").glob("*.yaml"))

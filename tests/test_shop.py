@@ -9,17 +9,17 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from printgen import registry
+from printgen.load import registry
 from pdfmeasure import colour_operators
-from printgen.pdf_ink import ink_in_pages
+from printgen.render.pdf_ink import ink_in_pages
 from printgen.render.pdfx import is_grey
 from printgen.load.loader import game_constants
 from printgen.layout.display import Rect
 from printgen.layout.print_shop import face_file_names, face_pages, pixel_size
-from printgen.options import SHOP_BLEED_MM
-from printgen.parts import shop_faces
-from printgen.shop import PNG_DPI
-from printgen.units import MM
+from printgen.core.options import SHOP_BLEED_MM
+from printgen.build.parts import shop_faces
+from printgen.press.shop import PNG_DPI
+from printgen.core.units import MM
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 

@@ -13,9 +13,9 @@ import pytest
 import yaml
 
 from conftest import FIXTURES
-from printgen import registry
-from printgen.options import PrintOptions
-from printgen.build import build_part
+from printgen.load import registry
+from printgen.core.options import PrintOptions
+from printgen.build.part_pdf import build_part
 from printgen.load.loader import load_encounter
 from printgen.model.source import ORIGINAL, Transcription
 from printgen.report.summary import count_of, number_range, render_summary, tier_text

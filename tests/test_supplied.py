@@ -14,14 +14,14 @@ from contextlib import contextmanager
 import pytest
 
 from conftest import FIXTURES, drawn_texts
-from printgen import registry
-from printgen.kit import kit_pages
+from printgen.load import registry
+from printgen.build.kit import kit_pages
 from printgen.layout.not_given import page_list
 from printgen.load.loader import core_rules, load_encounter
-from printgen.memo import forget_all
+from printgen.core.memo import forget_all
 from printgen.model import assumed
 from printgen.model.base import MARK
-from printgen.options import PrintOptions
+from printgen.core.options import PrintOptions
 
 pytestmark = pytest.mark.slow
 
@@ -167,7 +167,7 @@ def test_a_cover_marks_at_most_fifty_words_of_a_text(tmp_path):
     """Each word a cover names is looked for in every printing of its text: their number is bounded, so
     that a kit's time stays in proportion to its file (4,000 words printed 20 times took 74 s)."""
     from conftest import MINIMAL
-    from printgen.limits import COVER_WORDS
+    from printgen.core.limits import COVER_WORDS
 
     words = [f"w{n}" for n in range(COVER_WORDS + 1)]
     text = MINIMAL + ("assumptions:\n  - what: Words.\n    value: words\n    why: Chosen.\n    covers:\n"

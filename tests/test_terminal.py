@@ -8,7 +8,7 @@ import json
 import yaml
 
 from conftest import FIXTURES
-from printgen.terminal import _UNSAFE
+from printgen.core.terminal import _UNSAFE
 
 HOSTILE = "\x1b]0;pwned\x07\x1b[2J\x08\u202e\x9b"
 

@@ -10,12 +10,12 @@ import pdfplumber
 import pytest
 
 from conftest import MINIMAL, at, checked, load_snippet, with_rule
-from printgen.build import build_part
+from printgen.build.part_pdf import build_part
 from printgen.load.loader import load_encounter
 from printgen.load.text_values import REFERENCE
 from printgen.model.tree import tree_of
-from printgen.options import PrintOptions
-from printgen.resources import DATA_DIR
+from printgen.core.options import PrintOptions
+from printgen.core.resources import DATA_DIR
 
 EXTRAS = """tables:
   - id: menace

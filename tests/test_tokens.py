@@ -11,10 +11,10 @@ import pytest
 
 from conftest import FIXTURES
 from pdfmeasure import MM, cut_outlines, has_box, open_pdf
-from printgen.options import PrintOptions
-from printgen.options import Paper
-from printgen.build import build_part
-from printgen import typography
+from printgen.core.options import PrintOptions
+from printgen.core.options import Paper
+from printgen.build.part_pdf import build_part
+from printgen.core import typography
 from printgen.model.rules import walk_rules
 from printgen.load.loader import game_constants
 from printgen.layout import sheet as imposition

@@ -12,7 +12,8 @@ import pytest
 
 from conftest import FIXTURES
 from pdfmeasure import contrast
-from printgen import registry, typography
+from printgen.load import registry
+from printgen.core import typography
 from printgen.layout.display import Circle, Rect, Text
 from printgen.layout.strips import Style
 from printgen.layout.tracker_parts import spots_strips, track_strips
@@ -20,7 +21,7 @@ from printgen.layout.trackers import ACCENT, TEXT_SIZE
 from printgen.load.loader import load_encounter
 from printgen.model.trackers import Spots, Track
 from printgen.render.ink import INKS
-from printgen.units import MM
+from printgen.core.units import MM
 
 SOURCES = [registry.bundled_path(encounter_id) for encounter_id in registry.bundled_ids()] + [
     FIXTURES / "valid" / "homebrew-trackers.yaml"]

@@ -9,9 +9,9 @@ import pytest
 
 from conftest import FIXTURES
 from pdfmeasure import MM, open_pdf
-from printgen.options import PrintOptions
-from printgen.options import Paper
-from printgen.build import build_part
+from printgen.core.options import PrintOptions
+from printgen.core.options import Paper
+from printgen.build.part_pdf import build_part
 from printgen.layout.display import Text
 from printgen.layout.strips import Style
 from printgen.layout.trackers import ACCENT, TEXT_SIZE, area_strips, tracker_sheets

@@ -14,7 +14,7 @@ import pytest
 from PIL import Image
 from tts_format import local_image, problems, walk
 
-from printgen import registry
+from printgen.load import registry
 from printgen.load.loader import game_constants
 from printgen.layout.card_deck import card_layouts
 from printgen.layout.tokens import copies

@@ -10,7 +10,7 @@ import json
 import pytest
 from tts_format import walk
 
-from printgen import registry
+from printgen.load import registry
 from printgen.load.loader import load_encounter
 from printgen.tts.export import export
 

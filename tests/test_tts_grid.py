@@ -9,7 +9,7 @@ import pytest
 
 from printgen.layout.tts_grid import (MAX_COLUMNS, MAX_DPI, MAX_ROWS, MAX_SIDE_PX, SheetGrid, card_id,
                                sheet_grids)
-from printgen.units import MM
+from printgen.core.units import MM
 
 CARD_SIZES = {
     "stat card 170x110": (170 * MM, 110 * MM),

@@ -15,14 +15,14 @@ import pdfplumber
 import pytest
 
 from conftest import FIXTURES
-from printgen import registry
-from printgen.build import build_part
+from printgen.load import registry
+from printgen.build.part_pdf import build_part
 from printgen.checks import run_checks
 from printgen.checks.context import Context
 from printgen.layout.card_deck import card_layouts
 from printgen.layout.card_face import FLOOR_SIZE
 from printgen.load.loader import game_constants, load_encounter
-from printgen.options import PrintOptions
+from printgen.core.options import PrintOptions
 
 pytestmark = pytest.mark.slow  # builds whole parts: outside the fast tier (-m "not slow")
 

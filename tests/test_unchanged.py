@@ -2,7 +2,7 @@
 geometry and text, before any PDF is written, so they hold whatever reportlab version renders them)
 for each bundled encounter, on Letter and A4, in `tests/fixtures/pages/<encounter>/`:
 
-- `<part>.txt`, one for each part of printgen/parts.py, laid out alone: a heading line for each page,
+- `<part>.txt`, one for each part of printgen/build/parts.py, laid out alone: a heading line for each page,
   then one line per item drawn (tests/snapshot_form.py says how to read one);
 - `cover.txt`, the kit's own pages: its cover and icon key;
 - `kit.txt`, the kit's contents: each part's heading and the pages it takes, which page of the part's
@@ -24,13 +24,13 @@ from pathlib import Path
 
 import pytest
 
-from printgen import registry
+from printgen.load import registry
 from printgen.layout.display import Group, Page, Text
 from printgen.layout.document import furnish
 from printgen.layout.furniture import Footer
 from printgen.load.loader import load_encounter
-from printgen.options import PrintOptions
-from printgen.parts import KIT, PARTS
+from printgen.core.options import PrintOptions
+from printgen.build.parts import KIT, PARTS
 from snapshot_form import drawn, furniture_of, page_lines
 from snapshot_kit import Read, kit_lines, kit_snapshot, parts_furniture
 

@@ -2,7 +2,8 @@ from __future__ import annotations
 
 import pytest
 
-from printgen import markup, units
+from printgen.core import markup
+from printgen.core import units
 
 RANGES = {1: 1.0, 2: 3.0, 3: 6.0, 4: 8.0, 5: 10.0}
 

@@ -105,9 +105,9 @@ def test_watch_rebuilds_on_every_save_reports_errors_and_stops_on_ctrl_c(tmp_pat
 @pytest.mark.parametrize("breaks", ["unreadable", "check", "build"])
 def test_every_failed_turn_ends_with_the_same_words(tmp_path, capsys, breaks):
     """Whatever fails, the file, check or the build, the turn says it, then that the part was not rebuilt."""
-    from printgen.options import PrintOptions
+    from printgen.core.options import PrintOptions
     from printgen.cli.authoring import _rebuild
-    from printgen.limits import Limits
+    from printgen.core.limits import Limits
 
     text = (FIXTURES / "valid" / "homebrew-trackers.yaml").read_text(encoding="utf-8")
     if breaks == "unreadable":

@@ -2,7 +2,7 @@
 
 Measuring text needs only each face's advance widths, ascent and the characters it has; reading
 them out of a TrueType file costs more than the rest of a check, so printgen reads these small
-files instead (printgen/font_metrics.py) and parses a font only to embed it in a PDF.
+files instead (printgen/core/font_metrics.py) and parses a font only to embed it in a PDF.
 tests/test_font_metrics.py asserts the files are what this script writes, so they cannot drift
 from the fonts. Run it after changing a font:
 

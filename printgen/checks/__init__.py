@@ -16,7 +16,7 @@ from printgen.checks.base import Check, Issue
 from printgen.checks.checks import ENFORCED
 from printgen.checks.context import Context
 from printgen.checks.registry import REGISTRY, described  # noqa: F401  (the public names of the package)
-from printgen.findings import Finding, Severity, sorted_findings
+from printgen.core.findings import Finding, Severity, sorted_findings
 from printgen.load.text_values import as_written
 from printgen.model import Encounter
 

@@ -10,7 +10,7 @@ from types import ModuleType
 from typing import TypeVar
 
 from printgen.checks.context import Context
-from printgen.findings import Severity
+from printgen.core.findings import Severity
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from pydantic import BaseModel
 from printgen.checks.base import Issue, check
 from printgen.checks.context import Context
 from printgen.checks.words import said
-from printgen.markup import plain
+from printgen.core.markup import plain
 from printgen.model.cards import StatCard, TipCard
 
 

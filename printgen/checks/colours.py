@@ -20,7 +20,7 @@ from printgen.checks.context import Context
 from printgen.layout.palette import KINDS, OTHER_KIND, SIDES, SPACES, ZONES, Meanings, Shade
 from printgen.model import Encounter
 from printgen.model.trackers import Track
-from printgen.resources import DATA_DIR
+from printgen.core.resources import DATA_DIR
 
 APART = 5.0
 """The least CIEDE2000 difference at which two colours read as two colours, not one colour varying:

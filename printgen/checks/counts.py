@@ -9,10 +9,10 @@ from collections.abc import Callable
 from functools import lru_cache, partial
 from typing import NamedTuple
 
-from printgen import units
+from printgen.core import units
 from printgen.checks.base import occurrence_at
 from printgen.checks.words import Slip, name_or_plural
-from printgen.markup import plain
+from printgen.core.markup import plain
 from printgen.model import Encounter
 from printgen.model.trackers import Spots
 

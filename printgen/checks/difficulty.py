@@ -11,9 +11,9 @@ from printgen.checks.levels import LevelValues, per_level_series
 from printgen.checks.words import numbers_as_one
 from printgen.layout.chart import narrowest_fit
 from printgen.layout.document import TEXT_SIZE, column_width
-from printgen.options import Paper
-from printgen.units import MM
-from printgen.units import whole_number
+from printgen.core.options import Paper
+from printgen.core.units import MM
+from printgen.core.units import whole_number
 
 _DIGITS = re.compile(r"\d+")
 

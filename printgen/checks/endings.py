@@ -9,13 +9,13 @@ from typing import NamedTuple
 
 from printgen.checks.base import Issue, check, occurrence_at
 from printgen.checks.context import Context
-from printgen.markup import plain
+from printgen.core.markup import plain
 from printgen.model import Encounter
 from printgen.model.rules import walk_rules
 from printgen.model.tokens import RandomizerGroup, Token
 from printgen.model.trackers import Track
-from printgen.units import WRITTEN_NUMBER, whole_number
-from printgen.wording import count_of, number_range
+from printgen.core.units import WRITTEN_NUMBER, whole_number
+from printgen.core.wording import count_of, number_range
 
 SIDES = {"crisis-team": "the Crisis Team", "cosmic-threat": "the Cosmic Threat"}
 

@@ -15,7 +15,7 @@ import gzip
 from functools import cache
 from importlib.resources import files
 
-from printgen.resources import DATA_DIR
+from printgen.core.resources import DATA_DIR
 
 ENTRY = '\n"'  # where each line's quoted word begins
 LEAST_FREQUENCY = 50

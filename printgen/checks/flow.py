@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from printgen.checks.base import Issue, check
 from printgen.checks.context import Context
 from printgen.checks.words import said
-from printgen.markup import plain
+from printgen.core.markup import plain
 from printgen.model.rules import FlowStep
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from printgen import excesses
+from printgen.load import excesses
 from printgen.checks.base import Issue, check
 from printgen.checks.context import Context
 from printgen.layout.card_deck import card_layouts, card_overflows
@@ -13,8 +13,8 @@ from printgen.layout.pieces import millimetres
 from printgen.layout.token_faces import two_faced
 from printgen.layout.tokens import fits, room, token_overflows
 from printgen.load.source_doc import value_at
-from printgen.options import Paper
-from printgen.units import MM
+from printgen.core.options import Paper
+from printgen.core.units import MM
 
 SMALLEST_TOKEN_MM = 8.0  # the smallest disc a player can cut out with scissors and read a word on
 

@@ -15,7 +15,7 @@ from printgen.model import Encounter
 from printgen.model.difficulty import DifficultyLevel
 from printgen.model.tables import ReferenceRow
 from printgen.model.trackers import Tier, Track
-from printgen.units import written_numbers
+from printgen.core.units import written_numbers
 
 # --- values that vary by level --------------------------------------------------------------------------
 

@@ -1,10 +1,11 @@
-"""Limits: what one encounter may ask a build to make (printgen/limits.py, measured by printgen/excesses.py)."""
+"""Limits: what one encounter may ask a build to make (printgen/core/limits.py, measured by
+printgen/load/excesses.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from printgen import excesses
+from printgen.load import excesses
 from printgen.checks.base import Issue, check
 from printgen.checks.context import Context
 

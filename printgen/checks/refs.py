@@ -9,14 +9,15 @@ from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
-from printgen import registry, units
+from printgen.load import registry
+from printgen.core import units
 from printgen.checks.base import Issue, check
 from printgen.checks.context import Context
 from printgen.checks.counts import countable, miscounts_of
 from printgen.checks.words import in_each_text, name_or_plural
 from printgen.model import Encounter
 from printgen.model.rules import walk_rules
-from printgen.markup import plain
+from printgen.core.markup import plain
 from printgen.model import StatCard
 from printgen.model.setup_map import Fixed, Placement
 from printgen.model.trackers import Area, Spots, Track

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from printgen.checks.base import Issue, check
 from printgen.checks.context import Context
-from printgen.markup import plain
+from printgen.core.markup import plain
 from printgen.model import Encounter
 from printgen.model.setup_map import Fixed, Zone
 from printgen.model.tables import ReferenceTable, RollTable

@@ -9,7 +9,7 @@ from printgen.checks.base import Issue, check
 from printgen.checks.context import Context
 from printgen.model import Encounter
 from printgen.model.trackers import Spots, Track
-from printgen.wording import count_of, number_range
+from printgen.core.wording import count_of, number_range
 
 MAX_SPOT_MM = 80
 

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from printgen.checks.base import Issue, occurrence_at
-from printgen.units import NUMBER_WORDS
+from printgen.core.units import NUMBER_WORDS
 
 WORD = re.compile(r"[A-Za-z][A-Za-z'’]*[A-Za-z]|[A-Za-z]")
 # a word with a capital (a slip of a name has one); the capital is looked for first, then what stands before it

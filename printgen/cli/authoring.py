@@ -8,13 +8,13 @@ from pathlib import Path
 
 import click
 
-from printgen import registry
+from printgen.load import registry
 from printgen.cli.brief import command
 from printgen.cli.completion import complete_encounter
 from printgen.cli.common import (CommandError, bleed_option, emit_json, force_option, ink_option, judged,
                                  lettering_option, limit_options, offset_options, options_of, part_option,
                                  print_options, reported, say, seed_option, write_part)
-from printgen.terminal import printable, shell_command
+from printgen.core.terminal import printable, shell_command
 
 
 
@@ -71,7 +71,7 @@ def watch_command(encounter: str, part: str, out_dir: Path, seed: int, force: bo
       printgen watch my-encounter.yaml
       printgen watch my-encounter.yaml --part cards --paper a4
     """
-    from printgen.watch import watch_file
+    from printgen.app.watch import watch_file
 
     with reported():
         path = registry.resolve(encounter)
@@ -105,7 +105,7 @@ def _watchable(path: Path) -> None:
 
 
 def _rebuild(encounter: str, part: str, options, how: tuple[Path, int, bool], built: list[str]) -> None:
-    """One turn of the watch: load, check, build, by the policy of every build (printgen.session).
+    """One turn of the watch: load, check, build, by the policy of every build (printgen.build.session).
     Every failure is reported, and ends with the same words whatever failed (the file, check, or the
     build): the part written last in this watch stays, or none was written yet; none ends the watch."""
     out_dir, seed, force = how
@@ -131,6 +131,6 @@ def schema() -> None:
     Examples:
       printgen schema > printgen-encounter.schema.json
     """
-    from printgen.schema import encounter_schema
+    from printgen.app.schema import encounter_schema
 
     emit_json(encounter_schema())

@@ -12,21 +12,21 @@ from typing import TYPE_CHECKING
 
 import click
 
-from printgen import registry
+from printgen.load import registry
 from printgen.cli.unused import on_command_line, say_unused
-from printgen.errors import PrintgenError, UnknownEncounter
-from printgen.findings import Finding
-from printgen.limits import MAX_SEED, Limits
-from printgen.parts import PRINTABLE, part_named
-from printgen.options import (HOME_BLEED_MM, SHOP_BLEED_MM, BackOffset, Duplex, Ink, Paper, PrintOptions, Typeface,
+from printgen.core.errors import PrintgenError, UnknownEncounter
+from printgen.core.findings import Finding
+from printgen.core.limits import MAX_SEED, Limits
+from printgen.build.parts import PRINTABLE, part_named
+from printgen.core.options import (HOME_BLEED_MM, SHOP_BLEED_MM, BackOffset, Duplex, Ink, Paper, PrintOptions, Typeface,
                               Profile, names, parse_back_offset)
-from printgen.terminal import json_safe, printable
-from printgen.wording import count_of
+from printgen.core.terminal import json_safe, printable
+from printgen.core.wording import count_of
 
 if TYPE_CHECKING:
     from printgen.load.loader import Loaded
-    from printgen.printers import Printer
-    from printgen.session import Session
+    from printgen.app.printers import Printer
+    from printgen.build.session import Session
 
 FORMATS = ("text", "json")
 """The `--format` choices of the reading commands (report/check.py's REPORTERS has one reporter each)."""
@@ -99,9 +99,9 @@ def load(argument: str, building: str = "", force: bool = False) -> Loaded:
 
 
 def judged(argument: str, force: bool, part: str = "", err: bool = True, building: str = "") -> Session:
-    """Load an ENCOUNTER for a build of ``part`` (printgen/parts.py) or of what ``building`` names (`setup`'s
-    sheets, `tts`), and judge it once (printgen.session), its findings printed."""
-    from printgen.session import Session
+    """Load an ENCOUNTER for a build of ``part`` (printgen/build/parts.py) or of what ``building`` names (`setup`'s
+    sheets, `tts`), and judge it once (printgen.build.session), its findings printed."""
+    from printgen.build.session import Session
 
     session = Session.judged(load(argument, building or part or "build", force), argument, force, part)
     print_findings(session.verdict.findings, err)
@@ -166,7 +166,7 @@ def _printer(offset: BackOffset | None, name: str | None) -> Printer:
     profile of the offset alone, or no profile."""
     if offset is not None and name is not None and on_command_line("printer"):
         raise click.UsageError("give --back-offset or --printer, not both")
-    from printgen import printers  # only here: --help and --version never read a profile
+    from printgen.app import printers  # only here: --help and --version never read a profile
 
     if name is None:
         return printers.Printer(offset or BackOffset())
@@ -196,7 +196,7 @@ def choice(values) -> click.Choice:
 
 
 class PartChoice(click.Choice):
-    """A part's name: one of printgen/parts.py's PRINTABLE as it is when the command runs, in help and
+    """A part's name: one of printgen/build/parts.py's PRINTABLE as it is when the command runs, in help and
     completion too, so that a part added there is offered with nothing to change here."""
 
     choices = property(lambda self: tuple(PRINTABLE), lambda self, given: None)  # what Click's __init__ gives is not
@@ -277,7 +277,7 @@ def lettering_option(command):
 
     @functools.wraps(command)
     def lettered(*args, lettering: str, **kwargs):
-        from printgen.typography import lettering as set_in
+        from printgen.core.typography import lettering as set_in
 
         with set_in(lettering):
             return command(*args, **kwargs)

@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 from click.shell_completion import CompletionItem
 
-from printgen import registry
+from printgen.load import registry
 
 
 def complete_encounter(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[CompletionItem]:

@@ -1,12 +1,12 @@
 """`printgen config`: the user's own defaults for --paper, --duplex, --ink, --lettering and --printer, and how
-they reach every command (Click's default map, filled from printgen/settings.py)."""
+they reach every command (Click's default map, filled from printgen/app/settings.py)."""
 
 from __future__ import annotations
 
 import click
 
 from printgen.cli.common import choice, reported, say
-from printgen.settings import BUILT_IN, CHOICES
+from printgen.app.settings import BUILT_IN, CHOICES
 
 
 @click.group("config")
@@ -29,7 +29,7 @@ def config() -> None:
 @config.command("show")
 def show() -> None:
     """Each default in force and where it comes from."""
-    from printgen import settings
+    from printgen.app import settings
 
     with reported():
         saved, path = settings.saved(), settings.settings_path()
@@ -43,7 +43,8 @@ def show() -> None:
 def _in_force(saved: dict[str, str]) -> dict[str, tuple[str, str]]:
     """Each default the user has set, with where it comes from: the file, or the default printer's
     profile, whose paper and duplex are more particular than the file's."""
-    from printgen import printers, settings
+    from printgen.app import printers
+    from printgen.app import settings
 
     path = settings.settings_path()
     in_force = {key: (value, f"set in {path}") for key, value in saved.items()}
@@ -59,7 +60,8 @@ def _in_force(saved: dict[str, str]) -> dict[str, tuple[str, str]]:
 @click.argument("value")
 def set_command(key: str, value: str) -> None:
     """Make VALUE the default KEY for every command that takes it."""
-    from printgen import printers, settings
+    from printgen.app import printers
+    from printgen.app import settings
 
     value = next((known for known in CHOICES[key] or () if known == value.lower()), value)  # A4 as a4, as options
     with reported():
@@ -73,7 +75,7 @@ def set_command(key: str, value: str) -> None:
 @click.argument("key", type=choice(list(CHOICES)))
 def unset(key: str) -> None:
     """Forget the default KEY: printgen's own applies again."""
-    from printgen import settings
+    from printgen.app import settings
 
     with reported():
         settings.unset_default(key)
@@ -85,7 +87,7 @@ def user_defaults(ctx: click.Context, name: str | None) -> dict:
     printer's paper and duplex included) for each of its options of that name whose choices admit it
     (calibrate's --duplex takes only long and short, so a default of fold leaves it at its own).
     The commands that keep settings and profiles (KEEPERS) are not given any."""
-    from printgen import settings
+    from printgen.app import settings
 
     with reported():
         saved = settings.saved()

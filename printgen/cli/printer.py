@@ -9,7 +9,7 @@ import click
 
 from printgen.cli.brief import command
 from printgen.cli.common import choice, BackOffsetType, out_to, paper_option, reported, say
-from printgen.options import BackOffset, Duplex, Paper, names
+from printgen.core.options import BackOffset, Duplex, Paper, names
 
 
 @command()
@@ -30,7 +30,7 @@ def calibrate(paper: str, duplex: str, out_dir: Path) -> None:
       printgen calibrate --paper a4 --duplex short
     """
     from printgen.layout.calibration import calibration_pages
-    from printgen.output import write_atomic
+    from printgen.build.output import write_atomic
     from printgen.render.pdf import render_pdf
 
     with reported():
@@ -74,7 +74,7 @@ def save(name: str, back_offset, paper: str | None, duplex: str | None) -> None:
       printgen printer save office --back-offset 1.5,-0.5
       printgen printer save laser --back-offset 0.5,0,0.2 --paper a4 --duplex short
     """
-    from printgen import printers
+    from printgen.app import printers
 
     if back_offset is None and paper is None and duplex is None:
         raise click.UsageError("give --back-offset, --paper or --duplex (or several) to save")
@@ -87,7 +87,7 @@ def save(name: str, back_offset, paper: str | None, duplex: str | None) -> None:
 @printer.command("list")
 def list_printers() -> None:
     """The saved printers: back offset, paper and duplex."""
-    from printgen import printers
+    from printgen.app import printers
 
     with reported():
         profiles, path = printers.saved(), printers.profiles_path()
@@ -101,7 +101,7 @@ def list_printers() -> None:
 @click.argument("name")
 def remove(name: str) -> None:
     """Forget printer NAME."""
-    from printgen import printers
+    from printgen.app import printers
 
     with reported():
         printers.remove(name)

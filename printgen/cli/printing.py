@@ -6,15 +6,15 @@ from pathlib import Path
 
 import click
 
-from printgen import registry
+from printgen.load import registry
 from printgen.cli.brief import command
 from printgen.cli.completion import complete_encounter
 from printgen.cli.common import (choice, CommandError, bleed_option, force_option, ink_option, lettering_option,
                                  limit_options, load, offset_options, options_of, out_option, out_to, paper_option,
                                  part_option, print_findings, print_options, reported, say, say_written, seed_option,
                                  session_for, shop_options, write_part)
-from printgen.options import Duplex, Profile, names
-from printgen.wording import count_of
+from printgen.core.options import Duplex, Profile, names
+from printgen.core.wording import count_of
 
 
 @command()
@@ -93,8 +93,8 @@ def _print(session, part: str, options, out_dir: Path, png: bool):
 def _order(session, part: str, options, out_dir: Path):
     """Write the part for a print service and say what its preflight found: each deck written, and
     what the service makes nothing for (a warning; an error, exit 1, when that is everything)."""
-    from printgen.parts import shop_faces
-    from printgen.preflight import failures
+    from printgen.build.parts import shop_faces
+    from printgen.press.preflight import failures
 
     with reported(session.loaded):
         order = session.order(part, options, out_dir)
@@ -163,7 +163,7 @@ def kit(encounters: tuple[str, ...], everything: bool, out_dir: Path, seed: int 
     """
     if everything and encounters:
         raise click.UsageError("name encounters or give --all, not both")
-    from printgen.kits import KitJob, kit_runs
+    from printgen.build.kits import KitJob, kit_runs
 
     targets = _distinct(list(encounters) or registry.bundled_ids())
     loadable = _loadable(targets, force)  # all found and read before any is built
@@ -260,7 +260,7 @@ def preview(encounter: str, part: str, dpi: int, seed: int, out_dir: Path, force
     """
     import re
 
-    from printgen.output import replace_folder
+    from printgen.build.output import replace_folder
     from printgen.render.png import pdf_to_png_stream
 
     session = session_for(encounter, force, part=part)

@@ -9,12 +9,12 @@ from pathlib import Path
 
 import click
 
-from printgen import registry
+from printgen.load import registry
 from printgen.cli.brief import command
 from printgen.cli.completion import complete_encounter
 from printgen.cli.common import (CommandError, choice, emit_json, limit_options, options_of, out_option,
                                  paper_option, print_findings, reported, say, seed_option)
-from printgen.options import Duplex, PrintOptions, names
+from printgen.core.options import Duplex, PrintOptions, names
 
 
 @command()
@@ -100,7 +100,7 @@ def _judged(encounter: str, output_format: str, out_dir: Path, editor: str):
     """The encounter judged for its kit, loaded once, errors shown and not refused; a file that does not load
     gets the proof of its findings (and the command ends there); what no kit can be laid out from is refused."""
     from printgen.proof.make import fonts_soon
-    from printgen.session import Session
+    from printgen.build.session import Session
 
     loaded = _loaded_or_shown(encounter, output_format, out_dir, editor)
     cuts = fonts_soon(loaded) if output_format == "html" else None  # cut while it is checked and laid out
@@ -113,7 +113,7 @@ def _judged(encounter: str, output_format: str, out_dir: Path, editor: str):
 
 def _editor(pattern: str | None) -> str:
     """The editor link pattern, refused with the reason where it would not open an editor."""
-    from printgen.settings import editor_link_problem
+    from printgen.app.settings import editor_link_problem
 
     if pattern and (problem := editor_link_problem(pattern)):
         raise click.BadParameter(problem, param_hint="--editor")
@@ -164,13 +164,13 @@ def _old(against: str, encounter: str, new=None):
 
 
 def _write(encounter_id: str, name: str, data: bytes, out_dir: Path, err: bool = False) -> None:
-    from printgen.output import write_atomic
+    from printgen.build.output import write_atomic
 
     say(f"wrote {write_atomic(out_dir, encounter_id, name, data)}", err=err)
 
 
 def _write_reprint(new, pages: list[int], options, where: tuple[Path, bool]) -> None:
-    from printgen.build import flip
+    from printgen.build.part_pdf import flip
     from printgen.render.pdf import render_pdf
 
     out_dir, err = where
@@ -201,7 +201,7 @@ def _serve(encounter: str, asked: Asked, port: int | None) -> None:
     """Serve the proof, made again on every save (the watch of `printgen watch`), until Ctrl-C."""
     from printgen.proof.live import LiveProof, rebuild
     from printgen.proof.serve import ProofServer, serving
-    from printgen.watch import watch_file
+    from printgen.app.watch import watch_file
 
     with reported():
         path = registry.resolve(encounter)
@@ -223,11 +223,11 @@ def _serve(encounter: str, asked: Asked, port: int | None) -> None:
 def _live_proof(path: Path, encounter: str, asked: Asked, old):
     """One save's proof and the file's text, made as the one-shot command makes it; NotBuilt (the page
     shows the findings over the last good faces, stale) where that command would show no faces."""
-    from printgen.errors import PrintgenError
+    from printgen.core.errors import PrintgenError
     from printgen.load.loader import load_encounter
     from printgen.proof.live import NotBuilt, not_built
     from printgen.proof.seed import chosen_seed
-    from printgen.session import Session
+    from printgen.build.session import Session
 
     try:
         loaded = load_encounter(path)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from printgen import registry
+from printgen.load import registry
 from printgen.cli.brief import command
 from printgen.cli.completion import complete_encounter
 from printgen.cli.common import emit_json, format_option, lettering_option, load, reported, say
@@ -74,7 +74,7 @@ def check(encounters: tuple[str, ...], output_format: str, strict: bool) -> None
       printgen check my-encounter.yaml --strict
       printgen check incredible-hulk --format json
     """
-    from printgen.check_run import run_check
+    from printgen.report.check_run import run_check
     from printgen.report.check import REPORTERS
 
     with reported():
@@ -97,7 +97,7 @@ def odds(encounter: str, output_format: str) -> None:
       printgen odds unstoppable-colossus
       printgen odds all-will-be-metal --format json
     """
-    from printgen.excesses import within_model_limits
+    from printgen.load.excesses import within_model_limits
     from printgen.load.loader import game_constants
     from printgen.report.odds import encounter_odds, odds_text
 

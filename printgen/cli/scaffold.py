@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from printgen.output import OutputError, write_new
-from printgen.terminal import json_safe
+from printgen.build.output import OutputError, write_new
+from printgen.core.terminal import json_safe
 
 SCHEMA_FILE = "printgen-encounter.schema.json"
 """The name the scaffold's first line gives (`# yaml-language-server: $schema=...`), beside the file."""
@@ -18,7 +18,7 @@ def write_scaffold(folder: Path, name: str) -> tuple[Path, str]:
     """Write ``folder/NAME.yaml`` (never over a file already there) and the schema beside it; the
     path written, and what became of the schema, for the command to say."""
     from printgen.checks.text import unknown_words
-    from printgen.templating import render_text
+    from printgen.core.templating import render_text
 
     title = " ".join(word.capitalize() for word in name.split("-"))
     text = render_text("new-encounter.yaml.j2", id=name, title=title, unknown=unknown_words(title),
@@ -29,7 +29,7 @@ def write_scaffold(folder: Path, name: str) -> tuple[Path, str]:
 
 def schema_text() -> str:
     """The schema as `printgen schema` prints it, to the byte."""
-    from printgen.schema import encounter_schema
+    from printgen.app.schema import encounter_schema
 
     return json_safe(json.dumps(encounter_schema(), indent=2, ensure_ascii=False)) + "\n"
 
@@ -57,8 +57,8 @@ def card_sizes() -> list[str]:
     """One line a card size the format names, and which print services make it (`--profile`): the
     sizes a designer can choose, from the same data the cards and the services are built from."""
     from printgen.load.loader import game_constants
-    from printgen.services import SERVICES, product_for
-    from printgen.units import points_to_mm
+    from printgen.core.services import SERVICES, product_for
+    from printgen.core.units import points_to_mm
 
     lines = []
     for size, sizes in game_constants().cards.items():

@@ -12,8 +12,8 @@ from printgen.cli.brief import command
 from printgen.cli.completion import complete_encounter
 from printgen.cli.common import (choice, MAX_SEED, emit_json, force_option, ink_option, lettering_option, limit_options,
                                  options_of, session_for, out_option, paper_option, reported, say, seed_option)
-from printgen.terminal import printable
-from printgen.wording import count_of
+from printgen.core.terminal import printable
+from printgen.core.wording import count_of
 
 
 @command()
@@ -76,7 +76,7 @@ def _how_many(count: int | None, tables: int | None) -> int:
 
 def _within_pages(sheets: int, limits, output_format: str) -> None:
     """Refuse, before any setup is made, more sheets than one PDF may have."""
-    from printgen.limits import within_pages
+    from printgen.core.limits import within_pages
 
     if output_format == "pdf":
         within_pages(sheets, limits, f"{sheets:,} setup sheets")

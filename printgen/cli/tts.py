@@ -9,7 +9,7 @@ import click
 from printgen.cli.brief import command
 from printgen.cli.completion import complete_encounter
 from printgen.cli.common import force_option, max_tokens_option, out_to, reported, say, seed_option, session_for
-from printgen.wording import count_of
+from printgen.core.wording import count_of
 
 
 @command()
@@ -38,7 +38,7 @@ def tts(encounter: str, seed: int | None, base_url: str | None, out_dir: Path, m
       printgen tts mutant-masterworks --seed 12
       printgen tts all-will-be-metal --base-url https://example.org/awbm
     """
-    from printgen.limits import Limits
+    from printgen.core.limits import Limits
 
     _check_url(base_url)
     session = session_for(encounter, force, "tts")

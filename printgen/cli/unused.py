@@ -7,7 +7,7 @@ from __future__ import annotations
 import click
 from click.core import ParameterSource
 
-from printgen.options import Duplex, PrintOptions, Profile
+from printgen.core.options import Duplex, PrintOptions, Profile
 
 
 def on_command_line(name: str) -> bool:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from printgen.layout.display import Group
 from printgen.layout.pieces import Sheet
-from printgen.options import BackOffset
-from printgen.units import MM
+from printgen.core.options import BackOffset
+from printgen.core.units import MM
 
 
 def shift_backs(sheets: list[Sheet], offset: BackOffset) -> list[Sheet]:

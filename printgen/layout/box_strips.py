@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from printgen.layout.display import Line, Polygon, Rect, Text
 from printgen.layout.strips import INK, Strip, Style
 from printgen.layout.text import break_lines, draw_line
-from printgen.richtext import parse
+from printgen.core.richtext import parse
 
 
 @dataclass(frozen=True)

@@ -26,8 +26,8 @@ from printgen.layout.pieces import PaperSize, Piece, PlacedPiece
 from printgen.layout.sheet import behind
 from printgen.layout.strips import INK
 from printgen.layout.text import title_lines
-from printgen.options import MAX_OFFSET_MM, Duplex
-from printgen.units import MM
+from printgen.core.options import MAX_OFFSET_MM, Duplex
+from printgen.core.units import MM
 
 CROSS_INSET = 20 * MM   # L and R this far from the sides: well inside what any printer prints
 ARM = 6 * MM            # half the length of a front cross

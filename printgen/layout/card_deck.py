@@ -16,9 +16,9 @@ from printgen.layout.card_face import FLOOR_SIZE, BodyFit, FaceLayout, deck_body
 from printgen.layout.bleeds import rebled
 from printgen.layout.cards import TITLE_FLOOR, CardLayout, backed_for, layout_card
 from printgen.layout.content import content_of
-from printgen.memo import IdentityMemo, ValueMemo
+from printgen.core.memo import IdentityMemo, ValueMemo
 from printgen.model import Encounter, GameConstants, StatCard
-from printgen.units import MM
+from printgen.core.units import MM
 
 _LAYOUTS: IdentityMemo[list[CardLayout]] = IdentityMemo(kept=8)  # four encounters, checked and built at two bleeds
 
@@ -37,10 +37,10 @@ _FIRST: IdentityMemo[tuple[float, list[CardLayout]]] = IdentityMemo(kept=8)
 
 
 def card_layouts(enc: Encounter, constants: GameConstants, bleed: float) -> list[CardLayout]:
-    """Every card laid out once per encounter (printgen.memo): a build reuses the layouts its overflow
+    """Every card laid out once per encounter (printgen.core.memo): a build reuses the layouts its overflow
     check made, and at another bleed (`cards --bleed 0`, a print shop's 1/8 in) the same layouts with
     their backgrounds carried to the new bleed line (layout/bleeds.py). (Callers keep within
-    printgen.limits first: `check` skips, builds refuse, past them.)"""
+    printgen.core.limits first: `check` skips, builds refuse, past them.)"""
     first_bleed, first = _FIRST.get(enc, _sizes_key(constants), lambda: _first_layouts(enc, constants, bleed))
     if abs(first_bleed - bleed) < 1e-9:
         return first

@@ -17,14 +17,14 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 
-from printgen import typography
+from printgen.core import typography
 from printgen.layout.display import Rect, Text
 from printgen.layout.palette import ACCENTS
 from printgen.layout.flow import Column, Flowed, flow
 from printgen.layout.strips import Strip, Style
 from printgen.layout.text import title_lines
 from printgen.model import Card
-from printgen.units import MM
+from printgen.core.units import MM
 
 START_SIZE = 8.5
 FLOOR_SIZE = 7.0    # points: no card body is set smaller; room is made instead (DenseStyle)

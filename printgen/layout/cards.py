@@ -15,7 +15,7 @@ from printgen.layout.stat_faces import stat_face
 from printgen.layout.strips import Strip, Style, heading_strip, text_strips
 from printgen.layout.text import title_lines
 from printgen.model import Card, Encounter, GameConstants, StatCard, TipCard
-from printgen.units import MM
+from printgen.core.units import MM
 
 # (TITLE_FLOOR is imported here too: the deck imports it from this module.)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen import typography
+from printgen.core import typography
 from printgen.model.difficulty import DifficultyTable
 
 PAD = 0.35  # of the text size, each side of a cell: as layout/strips.py's tables pad them

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 from printgen.layout.display import Text
 from printgen.layout.strips import INK, Strip, Style
-from printgen.terminal import shell_words
-from printgen.typography import width
+from printgen.core.terminal import shell_words
+from printgen.core.typography import width
 
 CONTINUED = " \\"
 """How a line of a command that goes on to the next ends."""

@@ -9,18 +9,18 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from printgen import typography
+from printgen.core import typography
 from printgen.model.rules import walk_rules
 from printgen.layout.chart import shape
 from printgen.layout.box_strips import BoxLook, box_strip, connector_strip, side_by_side
 from printgen.layout.strips import (Cell, Strip, Style, continued_strip, heading_strip, name_bar_strip, run_in,
                                     subheading_strip, table_strips, text_strips)
-from printgen.markup import faces_text
-from printgen.memo import IdentityMemo
+from printgen.core.markup import faces_text
+from printgen.core.memo import IdentityMemo
 from printgen.model import Encounter
 from printgen.model.rules import Attack, Ending, Flowchart, RuleBlock, Superpower
 from printgen.model.tables import ReferenceTable, RollTable
-from printgen.wording import sentence
+from printgen.core.wording import sentence
 
 _CONTENT: IdentityMemo[Content] = IdentityMemo(kept=8)
 

@@ -73,7 +73,7 @@ class Text(NamedTuple):
     x: float
     y: float
     text: str
-    font: str  # a style name from printgen.typography.FONTS
+    font: str  # a style name from printgen.core.typography.FONTS
     size: float
     color: Color = "#000000"
     align: str = "left"  # left | center | right

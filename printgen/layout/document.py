@@ -13,12 +13,12 @@ from printgen.layout.box_strips import BoxLook, box_strips
 from printgen.layout.strips import ACCENT, Strip, Style, heading_strip, text_strips
 from printgen.layout.text import title_lines
 from printgen.model import CoreRules, Encounter
-from printgen.options import Duplex
-from printgen.units import MM
-from printgen.limits import MAX_SEED
+from printgen.core.options import Duplex
+from printgen.core.units import MM
+from printgen.core.limits import MAX_SEED
 from printgen.layout.commands import command_strips
 from printgen.layout.not_given import NOT_GIVEN_FILL, not_given_label, not_given_text
-from printgen.typography import lettering_now
+from printgen.core.typography import lettering_now
 
 TEXT_SIZE = 8.5
 GUTTER = 6 * MM

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from printgen import typography
+from printgen.core import typography
 from printgen.layout.display import Circle, Group, Line, Polygon, Rect, Text
 from printgen.layout.furniture import FURNITURE, PRINTABLE_MARGIN
 from printgen.layout.labels import CLEAR, Box, MapView
@@ -22,7 +22,7 @@ from printgen.layout.strips import INK
 from printgen.model import Encounter
 from printgen.randomise import Setup
 from printgen.randomise.measures import letter_key
-from printgen.units import MM
+from printgen.core.units import MM
 
 OVERLAP = 10 * MM
 SIDE = PRINTABLE_MARGIN + 3 * MM

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen import typography
+from printgen.core import typography
 from printgen.layout.display import Circle, Group, Line, Page, Rect, Text
-from printgen.units import MM, POINTS_PER
+from printgen.core.units import MM, POINTS_PER
 
 INCH = POINTS_PER["in"]
 MARK_OFFSET = 1 * MM    # crop marks start this far outside the bleed

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 
 from printgen.layout.display import Circle, Color, Item, Line, Polygon, Rect, Text
-from printgen.markup import ICONS
+from printgen.core.markup import ICONS
 
 WHITE = "knockout"     # cut-outs: replaced by the colour behind the icon
 INK = "currentColor"   # replaced by the text colour

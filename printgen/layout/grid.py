@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from printgen.layout.furniture import FURNITURE, MARK_LENGTH, MARK_OFFSET, SIDE_MARGIN
 from printgen.layout.pieces import Bounds, DoesNotFit, Finish, Packed, PaperSize, Piece, PlacedPiece, millimetres
-from printgen.units import MM
+from printgen.core.units import MM
 
 Size = tuple[float, float]
 Place = tuple[int, float, float]

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 
 from printgen.layout.display import Icon, leaves
 from printgen.layout.strips import Strip, Style, heading_strip, text_strips
-from printgen.markup import ICONS
+from printgen.core.markup import ICONS
 
 TITLE = "Icon key"
 INTRO = ("printgen draws the game's icons in its own design. Each icon this kit prints, and what it "

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from printgen import typography
+from printgen.core import typography
 from printgen.layout.strips import INK
 from printgen.randomise import Setup, inside
 from printgen.randomise.measures import letter_key

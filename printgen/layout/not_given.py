@@ -10,7 +10,7 @@ from printgen.layout.notes import notes_title
 from printgen.model import Encounter
 from printgen.model.base import MARK
 from printgen.model.source import is_transcription
-from printgen.wording import sentence
+from printgen.core.wording import sentence
 
 NOT_GIVEN_FILL = "#fbf3e4"
 _FIRST_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z“\"])")

@@ -7,8 +7,8 @@ from printgen.layout.strips import ACCENT, Cell, Strip, Style, heading_strip, ta
 from printgen.model import CoreRules, Encounter, GameConstants
 from printgen.model.base import MARK
 from printgen.model.source import Transcription, is_transcription
-from printgen.units import MM
-from printgen.wording import sentence
+from printgen.core.units import MM
+from printgen.core.wording import sentence
 
 def notes_title(enc: Encounter) -> str:
     """The name of the kit's last part, which depends on where the encounter comes from."""

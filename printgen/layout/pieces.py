@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
-from printgen.errors import PrintgenError
+from printgen.core.errors import PrintgenError
 from printgen.layout.display import Page
 from printgen.layout.furniture import crop_marks
-from printgen.units import MM
+from printgen.core.units import MM
 
 PaperSize = tuple[float, float]
 

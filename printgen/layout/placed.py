@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from printgen.layout.display import Group, Item, Text
-from printgen.typography import ascent, width
+from printgen.core.typography import ascent, width
 
 Matrix = tuple[float, float, float, float, float, float]
 """A page transform (a, b, c, d, e, f), as PDF writes one: x' = a x + c y + e, y' = b x + d y + f."""

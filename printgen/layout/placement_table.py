@@ -7,14 +7,14 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from printgen import typography
+from printgen.core import typography
 from printgen.layout.display import Text
 from printgen.layout.strips import INK
 from printgen.model import Encounter
 from printgen.model.base import WHOLE, Node
 from printgen.randomise import Setup
 from printgen.randomise.measures import Edges, Row, inches
-from printgen.units import MM
+from printgen.core.units import MM
 
 SIZE = 6.5
 LEADING = SIZE * 1.3

@@ -1,5 +1,5 @@
 """Print-shop files: every card and token face alone on a page of its trim plus bleed (the parts that
-have such faces say which of these functions make them: printgen/pages.py's ShopFaces).
+have such faces say which of these functions make them: printgen/build/pages.py's ShopFaces).
 
 Card services (DriveThruCards, The Game Crafter, MakePlayingCards) want each face as its own page
 or image, the finished size as the PDF's TrimBox and the bleed around it as its BleedBox. They trim
@@ -16,8 +16,8 @@ from printgen.layout.pieces import Piece
 from printgen.layout.token_faces import back_items, front_items
 from printgen.layout.tokens import copies
 from printgen.model import Encounter, GameConstants
-from printgen import wording
-from printgen.units import POINTS_PER
+from printgen.core import wording
+from printgen.core.units import POINTS_PER
 
 POINTS_PER_INCH = POINTS_PER["in"]
 SLUG_LENGTH = 40

@@ -19,17 +19,17 @@ from printgen.layout.text import title_lines
 from printgen.layout.flow import Column, flow
 from printgen.model import Encounter, GameConstants
 from printgen.model.base import WHOLE
-from printgen.options import PrintOptions
+from printgen.core.options import PrintOptions
 from printgen.layout.commands import Pasted, command_strips
-from printgen.typography import lettering_now
+from printgen.core.typography import lettering_now
 from printgen.layout.labels import TERRAIN, ZONE_LINES, MapView, map_labels
 from printgen.layout.placement_table import printed_rows, table_height, table_items
 from printgen.layout.token_faces import BACK, color_for
 from printgen.randomise import Placed, Setup, SetupKey
 from printgen.randomise.measures import token_keys
-from printgen.units import MM
-from printgen.terminal import shell_command
-from printgen.wording import sentence
+from printgen.core.units import MM
+from printgen.core.terminal import shell_command
+from printgen.core.wording import sentence
 
 GRID = 6                       # grid lines every 6 in
 NOTE_SIZE = 8                  # the notes above the map, points

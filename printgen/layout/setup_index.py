@@ -8,7 +8,7 @@ from printgen.layout.sheet import FURNITURE, SIDE_MARGIN, Sheet
 from printgen.layout.strips import INK
 from printgen.layout.text import title_lines
 from printgen.randomise import SetupKey
-from printgen.units import MM
+from printgen.core.units import MM
 
 SIZE = 8
 LEADING = SIZE * 1.5

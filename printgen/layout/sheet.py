@@ -22,8 +22,8 @@ from printgen.layout.furniture import (FURNITURE, MARK_LENGTH, MARK_OFFSET, SIDE
 from printgen.layout.grid import Cells
 from printgen.layout.pieces import (DoesNotFit, Finish, Packed, Packer, PaperSize, Piece, PlacedPiece,  # noqa: F401
                                     Sheet, Trim)
-from printgen.options import Duplex
-from printgen.units import MM
+from printgen.core.options import Duplex
+from printgen.core.units import MM
 
 # (FURNITURE and DoesNotFit are imported here too: the setup sheet and the tests import them from here.)
 

@@ -11,7 +11,7 @@ from printgen.layout.display import Icon, Rect, Text
 from printgen.layout.flow import Column
 from printgen.layout.strips import Strip, Style, text_strips
 from printgen.model import StatCard
-from printgen.units import MM
+from printgen.core.units import MM
 
 PANEL = 21 * MM   # a stat card's left panel
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from printgen import typography
+from printgen.core import typography
 from printgen.layout.display import Icon, Line, Rect, Text
 from printgen.layout.text import LEADING, SetLine, break_lines, draw_line, paragraph_lines, title_lines
-from printgen.memo import measured
-from printgen.richtext import Paragraph, Run, inline, parse
+from printgen.core.memo import measured
+from printgen.core.richtext import Paragraph, Run, inline, parse
 
 TINT = "#eef0f4"      # light row shading
 RULE = "#b8bcc8"      # hairlines

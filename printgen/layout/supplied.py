@@ -1,7 +1,7 @@
 """Where a kit prints the values it supplies: for each assumption whose marks a part draws, the pages
 they land on, so that the cover's box can say where to find every value the source does not give.
 
-A part is laid out while the marks it draws are recorded (printgen/marks.py); its pages are then read for
+A part is laid out while the marks it draws are recorded (printgen/core/marks.py); its pages are then read for
 the mark, and each mark is given to the assumption whose value printed just before it. A mark after no
 word (after an icon) goes to every assumption the part drew after no word; a mark in the words of no
 value (the cover's own key to the mark) to none. tests/test_supplied.py holds the result against the
@@ -13,8 +13,8 @@ import re
 from collections.abc import Iterable
 
 from printgen.layout.display import Text, leaves
-from printgen.marks import Seen
-from printgen.memo import IdentityMemo
+from printgen.core.marks import Seen
+from printgen.core.memo import IdentityMemo
 from printgen.model.base import MARK
 
 Supplied = tuple[tuple[object, tuple[int, ...]], ...]

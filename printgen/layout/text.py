@@ -6,10 +6,10 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
-from printgen import typography
-from printgen.memo import measured
+from printgen.core import typography
+from printgen.core.memo import measured
 from printgen.layout.display import Icon, Text
-from printgen.richtext import Paragraph, Run
+from printgen.core.richtext import Paragraph, Run
 
 ICON_ADVANCE = 1.08  # an inline icon's advance, in ems (glyph plus side bearings)
 LEADING = 1.28       # line height, in ems

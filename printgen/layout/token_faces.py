@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen import typography
+from printgen.core import typography
 from printgen.layout.display import Circle, Icon, Polygon, Rect, Text
 from printgen.layout.palette import KIND_COLORS, MARKER
 from printgen.layout.token_labels import (LABEL_PAD, NAME_FLOOR, TokenLabelRoom, arrow_room, blank_by_design,

@@ -12,12 +12,12 @@ import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from printgen import typography
+from printgen.core import typography
 from printgen.layout.display import Text
 from printgen.layout.text import title_lines
 from printgen.model import Encounter
 from printgen.model.tokens import Face, Token
-from printgen.units import MM
+from printgen.core.units import MM
 
 LABEL_FLOOR = 6.0    # points: the smallest label printed on a token, as anywhere on paper
 LABEL_LEADING = 1.1

@@ -28,8 +28,8 @@ from printgen.layout.token_faces import TokenCopy, back_items, color_for, face_i
 from printgen.layout.token_labels import token_overflows  # noqa: F401
 from printgen.model import Encounter
 from printgen.model.tokens import Token
-from printgen.options import Duplex
-from printgen.units import MM
+from printgen.core.options import Duplex
+from printgen.core.units import MM
 
 # (face_items, color_for and token_overflows are imported here too: callers import them from this module.)
 

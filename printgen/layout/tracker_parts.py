@@ -12,15 +12,15 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from printgen import typography
+from printgen.core import typography
 from printgen.layout.display import Circle, Rect, Text
 from printgen.layout.palette import SPACE, START
 from printgen.layout.strips import INK, Strip, Style, heading_strip, text_strips
 from printgen.layout.text import LEADING, break_lines, draw_line
 from printgen.model import Encounter
 from printgen.model.trackers import Area, Spots, Track
-from printgen.richtext import inline
-from printgen.units import MM
+from printgen.core.richtext import inline
+from printgen.core.units import MM
 
 SPACE_WIDTH = 0.8
 NUMBER_SIZE = 8.0           # a space's number, where the marker on the space leaves it to be read

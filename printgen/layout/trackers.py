@@ -23,7 +23,7 @@ from printgen.layout.text import title_lines
 from printgen.layout.tracker_parts import SpaceBox, area_strips, spots_strips, track_strips  # noqa: F401
 from printgen.model import Encounter
 from printgen.model.trackers import Area, Spots, Track, Tracker
-from printgen.units import MM
+from printgen.core.units import MM
 
 # (area_strips is imported here too: the tests import it from this module.)
 

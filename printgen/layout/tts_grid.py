@@ -10,7 +10,7 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
-from printgen.units import POINTS_PER
+from printgen.core.units import POINTS_PER
 
 MAX_COLUMNS = 10  # TTS's largest sheet grid is 10 x 7
 MAX_ROWS = 7

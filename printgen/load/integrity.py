@@ -12,7 +12,7 @@ import difflib
 from dataclasses import dataclass, field
 from collections.abc import Iterable, Iterator
 
-from printgen.findings import Finding
+from printgen.core.findings import Finding
 from printgen.model import CoreRules, Encounter, GameConstants, Node, assumed
 from printgen.model.refs import file_references
 from printgen.model.rules import walk_rules

@@ -17,16 +17,16 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from printgen import markup
+from printgen.core import markup
 from printgen.load import integrity, text_values
 from printgen.load.lenient import Pruned, lenient_model
-from printgen.errors import InvalidBundledData
-from printgen.findings import Finding, sorted_findings
+from printgen.core.errors import InvalidBundledData
+from printgen.core.findings import Finding, sorted_findings
 from printgen.model import CoreRules, Encounter, GameConstants, assumed
 from printgen.model.base import Node
 from printgen.model.tree import tree_of
-from printgen.resources import DATA_DIR
-from printgen.terminal import one_line
+from printgen.core.resources import DATA_DIR
+from printgen.core.terminal import one_line
 from printgen.load.schema_errors import findings_from_error
 from printgen.load.yaml_source import SourceDoc, parse, read_text
 

@@ -9,11 +9,11 @@ import difflib
 from collections.abc import Callable
 from typing import Any
 
-from printgen.memo import IdentityMemo
+from printgen.core.memo import IdentityMemo
 from printgen.model import Encounter, GameConstants
 from printgen.model.setup_map import Zone
 from printgen.model.trackers import Spots
-from printgen.wording import count_of
+from printgen.core.wording import count_of
 
 
 class Unsaid(LookupError):

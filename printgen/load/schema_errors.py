@@ -12,7 +12,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from printgen.findings import Finding
+from printgen.core.findings import Finding
 from printgen.load.schema_messages import MISMATCHES, literal_values, message_for, mismatch_message
 from printgen.load.source_doc import SourceDoc
 

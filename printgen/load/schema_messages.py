@@ -14,8 +14,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from printgen import markup
-from printgen.findings import alternatives
+from printgen.core import markup
+from printgen.core.findings import alternatives
 from printgen.model.value_words import describe, read_as
 
 Message = Callable[[dict], tuple[str, str]]

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from printgen.findings import Finding
+from printgen.core.findings import Finding
 
 PathKey = tuple  # a path into the data: keys and list indexes
 

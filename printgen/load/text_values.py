@@ -20,7 +20,7 @@ from pydantic import BaseModel
 
 from printgen.model import Encounter, GameConstants
 from printgen.load.sayers import Unsaid, words_for
-from printgen.memo import IdentityMemo
+from printgen.core.memo import IdentityMemo
 from printgen.model.tree import tree_of
 
 REFERENCE = re.compile(r"(?<!\\)\{([a-z]+):([^{}\s\\]+)\}")

@@ -19,8 +19,8 @@ from typing import Any
 
 import yaml
 
-from printgen.errors import UnreadableInput
-from printgen.findings import Finding
+from printgen.core.errors import UnreadableInput
+from printgen.core.findings import Finding
 from printgen.load.source_doc import PathKey, SourceDoc, Span, line_col
 from printgen.model.value_words import read_as
 from printgen.load.yaml_syntax import syntax_message

@@ -15,8 +15,8 @@ from pydantic import (BaseModel, BeforeValidator, ConfigDict, Field, GetCoreSche
                       StringConstraints, ValidationError, ValidationInfo, WithJsonSchema, model_validator)
 from pydantic_core import InitErrorDetails, PydanticCustomError, core_schema
 
-from printgen import units
-from printgen.marks import saw
+from printgen.core import units
+from printgen.core.marks import saw
 from printgen.model.value_words import describe
 
 

@@ -6,7 +6,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import Field, computed_field, model_validator
 
-from printgen.errors import InvalidAt
+from printgen.core.errors import InvalidAt
 from printgen.model.base import Id, MovementTool, Name, Node, Side, Small, Text
 from printgen.model.refs import CardSizeId, FlowchartId, ReferenceTableId, RollTableId, RuleId, SuperpowerId
 from printgen.model.rules import Attack, Superpower

@@ -9,8 +9,8 @@ from pydantic import Field
 
 from printgen.model.base import Id, Name, Node, Text
 from printgen.model.refs import ColumnKey, LevelName
-from printgen.units import whole_number
-from printgen import wording
+from printgen.core.units import whole_number
+from printgen.core import wording
 
 class Exemption(Node):
     level: LevelName

@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 
 from pydantic import BeforeValidator, Field, WithJsonSchema
 
-from printgen.limits import COVER_WORDS
+from printgen.core.limits import COVER_WORDS
 from printgen.model.base import Count, Id, Matching, Name, Node, Side, Small, Text
 from printgen.model.refs import CardId, ColumnId, EndingId, ReferenceTableId, RollTableId, SuperpowerId, TokenId
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import Field, ValidationInfo, model_validator
 
-from printgen.markup import ICONS
+from printgen.core.markup import ICONS
 from printgen.model.base import Count, Id, Name, Node, PrintSize, Text
 from printgen.model.refs import GroupId
 

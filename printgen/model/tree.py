@@ -10,7 +10,7 @@ from typing import Any, NamedTuple
 
 from pydantic import BaseModel
 
-from printgen.memo import IdentityMemo
+from printgen.core.memo import IdentityMemo
 
 BOOKKEEPING = frozenset({"checks", "id", "format"})
 """Fields of the file's own bookkeeping, at any depth: the checks' settings, ids and the format

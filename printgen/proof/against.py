@@ -9,10 +9,10 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from printgen.errors import PrintgenError
+from printgen.core.errors import PrintgenError
 from printgen.load.loader import Loaded, load_encounter
 from printgen.load.yaml_source import MAX_FILE_BYTES
-from printgen.wording import count_of
+from printgen.core.wording import count_of
 
 GIT_SECONDS = 30  # a revision read from a repository on this machine: far longer is a repository to mend
 

@@ -10,12 +10,12 @@ from pathlib import Path
 from urllib.parse import quote
 
 from printgen import __version__
-from printgen.findings import Finding
+from printgen.core.findings import Finding
 from printgen.proof.excerpt import excerpt
 from printgen.proof.faces import ProofFace
 from printgen.proof.locate import Located
 from printgen.proof.pictures import Picture, share_of
-from printgen.templating import render_html
+from printgen.core.templating import render_html
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen.findings import Finding
+from printgen.core.findings import Finding
 
 CONTEXT_LINES = 1
 """Lines of the file shown before the one a finding points at."""

@@ -10,7 +10,7 @@ from printgen.layout.display import Group, Page
 from printgen.layout.document import BLANK
 from printgen.layout.placed import Box, PlacedText
 from printgen.proof.spoken import PlacedIcon, Word, drawn_in_order, paragraphs, words_of
-from printgen.wording import slug
+from printgen.core.wording import slug
 
 
 @dataclass(frozen=True)

@@ -12,14 +12,14 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from printgen.errors import PrintgenError
-from printgen.findings import Finding
+from printgen.core.errors import PrintgenError
+from printgen.core.findings import Finding
 from printgen.load.loader import Loaded
 from printgen.proof.document import Proof, html
 from printgen.proof.locate import Located
 from printgen.proof.unloaded import unloaded_proof
 from printgen.randomise.result import Unsatisfiable
-from printgen.templating import render_html
+from printgen.core.templating import render_html
 
 WAITING = ('<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
            '<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>Proof: checking…</title>\n'

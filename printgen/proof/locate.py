@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from printgen.findings import Finding
+from printgen.core.findings import Finding
 from printgen.layout.placed import Box
 from printgen.load.yaml_source import parse
 from printgen.proof.cells import cell_boxes, doubled_rows, value_cell

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from printgen.build import laid_out
-from printgen.findings import Finding
+from printgen.build.part_pdf import laid_out
+from printgen.core.findings import Finding
 from printgen.load.loader import Loaded, strings_in
-from printgen.options import PrintOptions
-from printgen.parts import PARTS
+from printgen.core.options import PrintOptions
+from printgen.build.parts import PARTS
 from printgen.proof.changes import Change, changes
 from printgen.proof.document import Mark, Proof, proof_of
 from printgen.proof.faces import ProofFace, kit_faces
@@ -18,7 +18,7 @@ from printgen.proof.pictures import Drawn, draw, share_of
 from printgen.proof.reprint import Reprint, reprint
 from printgen.render.font_cuts import FontCuts, PageFonts
 from printgen.render.webfonts import likely_characters, merged
-from printgen.resources import DATA_DIR
+from printgen.core.resources import DATA_DIR
 
 
 @dataclass(frozen=True)

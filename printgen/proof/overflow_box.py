@@ -11,7 +11,7 @@ from printgen.layout.card_face import OVERFLOW_RED
 from printgen.layout.display import Group, Rect
 from printgen.layout.placed import IDENTITY, Box, Matrix, group_matrix
 from printgen.proof.faces import ProofFace
-from printgen.wording import slug
+from printgen.core.wording import slug
 
 OVERFLOWS = "layout.overflow"
 _CARD_SIDE = re.compile(r"card '([^']+)': (?:(front|back) section|its (front|back) side)")

@@ -15,7 +15,7 @@ from printgen.layout.placed import Box
 from printgen.proof.faces import ProofFace
 from printgen.render.svg import markup, number, page_group
 from printgen.render.webfonts import characters
-from printgen.typography import width
+from printgen.core.typography import width
 
 PX_PER_PT = 96 / 72  # a CSS pixel is 1/96 in: a face at 100 % zoom shows at its printed size times this
 READING_SCALE = 1.3

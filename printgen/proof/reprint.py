@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen.options import Duplex
-from printgen.wording import count_of, number_range
+from printgen.core.options import Duplex
+from printgen.core.wording import count_of, number_range
 
 
 @dataclass(frozen=True)

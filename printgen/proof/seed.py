@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from printgen.build import SEED_SAID
+from printgen.build.part_pdf import SEED_SAID
 
 _RECORDED = re.compile(re.escape(SEED_SAID).replace(r"\{seed\}", r"(\d+)") + "$")
 FIRST = 1

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from printgen.findings import Finding
+from printgen.core.findings import Finding
 from printgen.load.source_doc import SourceDoc, value_at
 
 WORD = re.compile(r"[^\W_](?:[\w’']*[^\W_])?")

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from printgen.layout.display import Group, Icon, Item, Text
 from printgen.layout.placed import IDENTITY, Box, Matrix, PlacedText, group_matrix
 from printgen.layout.text import ICON_ADVANCE, LEADING
-from printgen.markup import ICONS
-from printgen.typography import width
+from printgen.core.markup import ICONS
+from printgen.core.typography import width
 
 ICON_TOP = 0.86     # an icon's top above its baseline, in ems (layout/glyphs.py: about the cap height)
 ICON_BOTTOM = 0.1   # and how far a die face's square dips below it

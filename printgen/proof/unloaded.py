@@ -4,10 +4,10 @@ the errors are mended). A proofreader is never left with "nothing shown"."""
 
 from __future__ import annotations
 
-from printgen.findings import Finding
+from printgen.core.findings import Finding
 from printgen.proof.document import Proof
 from printgen.proof.locate import Located
-from printgen.wording import slug
+from printgen.core.wording import slug
 
 
 def unloaded_proof(data: object, file: str, findings: list[Finding]) -> Proof:

@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 
-from printgen.memo import ValueMemo
+from printgen.core.memo import ValueMemo
 from printgen.model import Encounter, GameConstants
 from printgen.randomise.geometry import Battlefield
 from printgen.randomise.measures import edges

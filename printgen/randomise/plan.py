@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen.memo import IdentityMemo
+from printgen.core.memo import IdentityMemo
 from printgen.model import Encounter
 from printgen.randomise.geometry import Battlefield
 from printgen.randomise.pieces import CompiledPlacement, compile_pieces, fixed_placements
@@ -23,7 +23,7 @@ _PLANS: IdentityMemo[Plan] = IdentityMemo(kept=8)  # a kit of four encounters, a
 
 
 def plan(enc: Encounter, width: float, height: float) -> Plan:
-    """The encounter's plan on a width × height battlefield, made once per model (printgen.memo)."""
+    """The encounter's plan on a width × height battlefield, made once per model (printgen.core.memo)."""
     return _PLANS.get(enc, (width, height), lambda: _compiled(enc, width, height))
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from printgen.errors import PrintgenError
+from printgen.core.errors import PrintgenError
 from printgen.randomise.measures import Edges, Row, rows, sheet_edges
 
 

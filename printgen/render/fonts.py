@@ -8,12 +8,12 @@ from functools import cache
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
-from printgen.resources import FONTS_DIR
-from printgen.typography import FILE_OF
+from printgen.core.resources import FONTS_DIR
+from printgen.core.typography import FILE_OF
 
 
 @cache
 def registered(name: str) -> str:
-    """``name`` (a PDF font name of printgen.typography), registered with reportlab."""
+    """``name`` (a PDF font name of printgen.core.typography), registered with reportlab."""
     pdfmetrics.registerFont(TTFont(name, str(FONTS_DIR / FILE_OF[name])))
     return name

@@ -13,13 +13,13 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen import canvas as rl_canvas
 
 from printgen import version
-from printgen.errors import PrintgenError
+from printgen.core.errors import PrintgenError
 from printgen.layout.glyphs import glyph_items
 from printgen.layout.display import Circle, Group, Icon, Item, Line, Page, Polygon, Rect, Text
 from printgen.render import pdfx
 from printgen.render.fonts import registered
 from printgen.render.ink import INKS, NORMAL, Palette
-from printgen.typography import font_name, runs, width
+from printgen.core.typography import font_name, runs, width
 
 
 @cache

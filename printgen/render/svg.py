@@ -15,7 +15,7 @@ from typing import assert_never
 from printgen.layout.display import Circle, Group, Icon, Item, Line, Page, Polygon, Rect, Text
 from printgen.layout.glyphs import glyph_items
 from printgen.render.ink import NORMAL, Palette
-from printgen.typography import runs
+from printgen.core.typography import runs
 
 SPACING = "font-kerning:none;font-variant-ligatures:none;text-rendering:geometricPrecision"
 """How a page's text is set: reportlab advances each glyph by its own width, and so must the browser, or a

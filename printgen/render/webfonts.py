@@ -17,9 +17,9 @@ from functools import lru_cache
 
 from printgen.layout.display import Icon, Page, Text, leaves
 from printgen.layout.glyphs import glyph_items
-from printgen.resources import FONTS_DIR
-from printgen.markup import ICONS
-from printgen.typography import FILE_OF, FONTS, runs
+from printgen.core.resources import FONTS_DIR
+from printgen.core.markup import ICONS
+from printgen.core.typography import FILE_OF, FONTS, runs
 
 
 def characters(pages: Iterable[Page]) -> dict[str, str]:
@@ -73,7 +73,7 @@ def font_faces(drawn: dict[str, str]) -> str:
 
 @lru_cache(maxsize=64)
 def font_face(name: str, chars: str) -> str:
-    """One @font-face rule: the face ``name`` (a font name of printgen.typography) holding ``chars``.
+    """One @font-face rule: the face ``name`` (a font name of printgen.core.typography) holding ``chars``.
     Kept for a run: a live proof made again on every save asks for the same cuts."""
     data = base64.b64encode(subset(name, chars)).decode("ascii")
     return (f"@font-face{{font-family:{name};src:url(data:font/woff;base64,{data});"

@@ -6,8 +6,8 @@ import json
 
 from printgen.report.readable import readable
 from printgen.report.result import CheckResult
-from printgen.terminal import json_safe
-from printgen.wording import count_of
+from printgen.core.terminal import json_safe
+from printgen.core.wording import count_of
 
 
 def text_report(result: CheckResult) -> str:

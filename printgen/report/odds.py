@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from printgen.load.loader import game_constants
-from printgen.markup import faces_text
+from printgen.core.markup import faces_text
 from printgen.model import Encounter, GameConstants
 from printgen.model.tables import RollTable
-from printgen.wording import count_of
+from printgen.core.wording import count_of
 
 
 @dataclass(frozen=True)

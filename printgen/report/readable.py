@@ -8,8 +8,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from printgen.findings import Finding
-from printgen.wording import one_edit_apart
+from printgen.core.findings import Finding
+from printgen.core.wording import one_edit_apart
 
 UNKNOWN_WORD = re.compile(r"^unknown word '([^']+)'(?:; did you mean '([^']+)'\?)?")
 """How text.spelling's message names the word and its likely correction (checks/text/proofreading.py words it so)."""

@@ -1,11 +1,11 @@
 """What `printgen check` found over its encounters: the findings, what was silenced or unreadable,
-and the exit code they make (printgen/check_run.py gathers it; report/check.py prints it)."""
+and the exit code they make (printgen/report/check_run.py gathers it; report/check.py prints it)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from printgen.findings import Finding
+from printgen.core.findings import Finding
 
 
 @dataclass

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from printgen.markup import faces_text, plain
+from printgen.core.markup import faces_text, plain
 from printgen.model import Encounter, StatCard
 from printgen.model.source import is_transcription
-from printgen.wording import count_of, number_range
+from printgen.core.wording import count_of, number_range
 from printgen.model.tokens import Face, Token
 from printgen.model.trackers import Area, Spots, TableRef, Track
-from printgen.templating import render_text
-from printgen.units import points_to_mm
+from printgen.core.templating import render_text
+from printgen.core.units import points_to_mm
 
 def columns(rows: list[list[str]]) -> list[str]:
     """Rows of cells as lines with aligned columns."""

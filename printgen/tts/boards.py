@@ -15,7 +15,7 @@ from printgen.randomise import Setup
 from printgen.layout.tts_grid import MAX_SIDE_PX
 from printgen.tts.images import POINTS_PER_INCH, Images, picture, rasterised
 from printgen.tts.objects import Tile
-from printgen.units import MM
+from printgen.core.units import MM
 
 MAP_DRAWN_AT = 4        # the map is drawn at 1:4 and shown at 1:1, so its words read at table size
 MAP_DPI = 400           # of the 1:4 drawing: 100 pixels to the table's inch

@@ -13,10 +13,10 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from printgen.limits import Limits, within_tokens
-from printgen.excesses import within_model_limits
+from printgen.core.limits import Limits, within_tokens
+from printgen.load.excesses import within_model_limits
 from printgen.load.loader import Loaded, game_constants
-from printgen.output import OutputError, remove_stale, write_atomic
+from printgen.build.output import OutputError, remove_stale, write_atomic
 from printgen.randomise import Setup, bare_battlefield
 from printgen.randomise.generator import searched
 from printgen.tts.boards import map_tile, tracker_tiles

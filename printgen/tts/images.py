@@ -7,7 +7,7 @@ import hashlib
 from collections.abc import Callable, Iterator
 
 from printgen.layout.display import Group, Page
-from printgen.units import POINTS_PER
+from printgen.core.units import POINTS_PER
 
 POINTS_PER_INCH = POINTS_PER["in"]
 

@@ -10,7 +10,7 @@ from itertools import combinations
 import pytest
 
 from conftest import FIXTURES, MINIMAL, at, checked, located
-from printgen import registry
+from printgen.load import registry
 from printgen.checks import colours
 from printgen.checks.colours import APART, closest, difference
 from printgen.layout.palette import PALETTE, SIDES, SPACES, Meanings, Shade
@@ -162,7 +162,7 @@ def test_check_of_the_bundled_four_imports_no_colour_library():
     import subprocess
     import sys
 
-    code = ("import sys\nfrom printgen import registry\nfrom printgen.check_run import run_check\n"
+    code = ("import sys\nfrom printgen.load import registry\nfrom printgen.report.check_run import run_check\n"
             "run_check(registry.bundled_ids())\n"
             "print(any(name.startswith('coloraide') for name in sys.modules))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -66,7 +66,7 @@ def test_a_chart_that_fits_one_way_round_is_no_finding_and_prints_every_word_who
     from printgen.layout.strips import Style
     from printgen.layout.content import content_of
     from printgen.load.loader import load_encounter
-    from printgen.options import Paper
+    from printgen.core.options import Paper
 
     text = _chart(columns, levels)
     assert checked(tmp_path, text, "difficulty.chart-width") == []

@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from printgen import units
+from printgen.core import units
 from printgen.checks.base import Issue, check, occurrence_at
 from printgen.checks.context import Context
 from printgen.checks.words import name_or_plural, sentences

@@ -15,8 +15,8 @@ from printgen.model import Encounter
 from printgen.model.rules import Attack, Superpower
 from printgen.model.setup_map import Zone
 from printgen.model.trackers import Track
-from printgen.units import WRITTEN_NUMBER, whole_number
-from printgen.wording import count_of
+from printgen.core.units import WRITTEN_NUMBER, whole_number
+from printgen.core.wording import count_of
 
 SIDES = {"crisis-team": re.compile(r"\bCrisis Team\b"), "cosmic-threat": re.compile(r"\bCosmic Threat\b")}
 _NUMBER = rf"(?:{WRITTEN_NUMBER})"

@@ -14,13 +14,13 @@ from typing import Any
 
 from printgen.checks.base import Issue, check
 from printgen.checks.context import Context
-from printgen.findings import alternatives
+from printgen.core.findings import alternatives
 from printgen.load.loader import strings_in
 from printgen.model.setup_map import Zone
 from printgen.randomise import Battlefield, battlefield_inches, zone_polygon
 from printgen.randomise.geometry import grow, past_edges, polygon_box
 from printgen.randomise.pieces import fixed_placements
-from printgen.units import INCHES_PER
+from printgen.core.units import INCHES_PER
 
 # What the setup sheet has beyond each edge of its map (north is the top of the map)
 BEYOND = {"north": "over its header", "east": "past the map's right edge",

@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from printgen import excesses
+from printgen.load import excesses
 from printgen.checks.base import Issue, check
 from printgen.checks.context import Context
 from printgen.checks.setup.battlefield import battlefield, inches, zones_past
-from printgen.findings import alternatives
+from printgen.core.findings import alternatives
 from printgen.load.loader import game_constants
 from printgen.randomise import Setup, Unsatisfiable, piece_name
 from printgen.randomise.fragility import Fragility, fragility

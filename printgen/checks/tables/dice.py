@@ -9,13 +9,13 @@ from collections.abc import Iterator
 
 from printgen.checks.base import Issue, check, occurrence_at
 from printgen.checks.context import Context
-from printgen.limits import DICE
+from printgen.core.limits import DICE
 from printgen.load.sayers import per_level as per_level_words
 from printgen.model import Encounter
 from printgen.model.difficulty import DifficultyLevel
 from printgen.model.rules import walk_rules
-from printgen.units import WRITTEN_NUMBER, whole_number, written_numbers
-from printgen.wording import count_of
+from printgen.core.units import WRITTEN_NUMBER, whole_number, written_numbers
+from printgen.core.wording import count_of
 
 
 @check("table.faces", "error")

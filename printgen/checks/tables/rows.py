@@ -10,12 +10,12 @@ from itertools import accumulate
 
 from printgen.checks.base import Issue, check
 from printgen.checks.context import Context
-from printgen.findings import alternatives
+from printgen.core.findings import alternatives
 from printgen.model import Encounter
 from printgen.model.rules import walk_rules
 from printgen.model.trackers import Track
-from printgen.richtext import parse
-from printgen.wording import number_range
+from printgen.core.richtext import parse
+from printgen.core.wording import number_range
 
 _NUMBER_WORDS = re.compile(r"\s+(?:number|no\.?|#)$", re.IGNORECASE)
 _ANY_NUMBER = re.compile(r"(?:token\s*)?(?:number|no\.?|#)", re.IGNORECASE)

@@ -7,7 +7,7 @@ import re
 import unicodedata
 from collections.abc import Iterator
 
-from printgen import typography
+from printgen.core import typography
 from printgen.checks.base import Issue, check
 from printgen.checks.context import Context
 from printgen.model.base import MARK

@@ -21,9 +21,9 @@ from printgen.checks.context import TextField
 from printgen.checks.context import Context
 from printgen.checks.text.proofreading import GAME_TERMS, bare_word, glossary, is_english
 from printgen.checks.words import CAPITALISED, WORD, Joined, deletions, issue_at, plural, singular, words_and_origins
-from printgen.markup import ICONS
+from printgen.core.markup import ICONS
 from printgen.model import Encounter
-from printgen.wording import one_edit_apart
+from printgen.core.wording import one_edit_apart
 
 # Encounter.defined()'s kinds whose things have names the text may write (not difficulty columns and
 # levels, whose labels are table headings, nor orders, whose names describe a shuffle)

@@ -15,7 +15,7 @@ from printgen.checks.text.name_terms import (CAPITALISED, GAME_TERM_FORMS, Names
 from printgen.checks.text.proofreading import bare_word, glossary, is_english
 from printgen.checks.words import (Joined, Sentences, after_a_determiner, inflected, singular, texts_with, words_before,
                                    words_from)
-from printgen.wording import one_edit_apart
+from printgen.core.wording import one_edit_apart
 
 # --- text.name-case ---------------------------------------------------------------------------------
 

@@ -11,8 +11,8 @@ from printgen.checks.base import Issue, check
 from printgen.checks.context import Context
 from printgen.checks.english import british_words, correction, english_words
 from printgen.checks.words import WORD, Slip, in_each_text, slip_at, words_and_origins
-from printgen.markup import ICONS
-from printgen.resources import DATA_DIR
+from printgen.core.markup import ICONS
+from printgen.core.resources import DATA_DIR
 
 GAME_TERMS = ["Crisis Team", "Cosmic Threat", "Target of Opportunity", "Encounter Tracker", "Momentum Tracker",
               "Team Tactic", "Encounter Character", "Activation Phase", "Cleanup Phase", "Power Phase",

@@ -10,7 +10,7 @@ from fractions import Fraction
 import pytest
 
 from conftest import MINIMAL, at, checked, located, with_rule
-from printgen import registry
+from printgen.load import registry
 from printgen.load.loader import game_constants, load_encounter
 from printgen.report.odds import encounter_odds
 

@@ -81,7 +81,7 @@ def test_the_british_spellings_are_a_sorted_list_that_names_its_source():
     """printgen/data/british-spellings.txt: one word a line in lower case (no possessive: the check reads a
     word without it), sorted, under a header that names the lists it was made from, with their licence beside."""
     from printgen.checks.english import british_words
-    from printgen.resources import DATA_DIR
+    from printgen.core.resources import DATA_DIR
 
     lines = (DATA_DIR / "british-spellings.txt").read_text(encoding="utf-8").splitlines()
     header = [line for line in lines if line.startswith("#")]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import Callable, Generic, Hashable, TypeVar
 
-from printgen.marks import Seen, recording, told_again
+from printgen.core.marks import Seen, recording, told_again
 
 T = TypeVar("T")
 F = TypeVar("F")
@@ -38,7 +38,7 @@ def measured(cached: F) -> F:
 
 
 class _Kept(Generic[T]):
-    """A result kept, with the marks drawn while it was made (printgen/marks.py), told again each time
+    """A result kept, with the marks drawn while it was made (printgen/core/marks.py), told again each time
     it is given, so that a kit that takes kept card faces knows the marks they print."""
 
     __slots__ = ("value", "seen")

@@ -2,7 +2,7 @@
 pages each value the kit chose prints (printgen/layout/supplied.py).
 
 ``Node.marked`` tells the recording each mark it draws; a memo that keeps a laid-out result keeps the
-marks drawn while it was made, and tells them again whenever it gives the result (printgen/memo.py), so
+marks drawn while it was made, and tells them again whenever it gives the result (printgen/core/memo.py), so
 that a part laid out from kept card faces records the marks those faces print."""
 
 from __future__ import annotations

@@ -13,8 +13,8 @@ from contextlib import contextmanager
 from functools import lru_cache
 from itertools import groupby
 
-from printgen import memo
-from printgen.font_metrics import face_metrics
+from printgen.core import memo
+from printgen.core.font_metrics import face_metrics
 
 _ATKINSON = ("PrintgenAtkinsonHyperlegible", "AtkinsonHyperlegible-Regular.ttf")
 _ATKINSON_BOLD = ("PrintgenAtkinsonHyperlegible-Bold", "AtkinsonHyperlegible-Bold.ttf")

@@ -12,19 +12,19 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from printgen.build import Built
-from printgen.excesses import within_model_limits
+from printgen.build.part_pdf import Built
+from printgen.load.excesses import within_model_limits
 from printgen.layout.full_size import full_size_pages, page_count
 from printgen.layout.setup import furnish, recreate_command, setup_page
 from printgen.layout.setup_index import index_pages
-from printgen.limits import within_pages, within_size
+from printgen.core.limits import within_pages, within_size
 from printgen.load.loader import Loaded, game_constants
-from printgen.options import Ink, Paper, PrintOptions
-from printgen.output import write_atomic
+from printgen.core.options import Ink, Paper, PrintOptions
+from printgen.build.output import write_atomic
 from printgen.randomise import Setup, SetupKey
 from printgen.randomise.generator import searched
 from printgen.render.pdf import render_pdf
-from printgen.typography import DEFAULT_LETTERING, lettering_now
+from printgen.core.typography import DEFAULT_LETTERING, lettering_now
 
 
 @dataclass(frozen=True)

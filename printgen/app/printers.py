@@ -14,10 +14,10 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from printgen.errors import PrintgenError
-from printgen.options import BackOffset, Duplex, Paper, names, parse_back_offset
-from printgen.output import replace_file
-from printgen.settings import CONFIG_ENV, config_folder, config_text
+from printgen.core.errors import PrintgenError
+from printgen.core.options import BackOffset, Duplex, Paper, names, parse_back_offset
+from printgen.build.output import replace_file
+from printgen.app.settings import CONFIG_ENV, config_folder, config_text
 
 __all__ = ["CONFIG_ENV", "NAME", "Printer", "PrinterError", "printer", "profiles_path", "remove", "save", "saved"]
 

@@ -26,7 +26,7 @@ import typing
 from pydantic import BaseModel
 
 from printgen import version
-from printgen.field_docs import described
+from printgen.core.field_docs import described
 from printgen.model import Encounter
 
 

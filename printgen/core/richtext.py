@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from printgen.markup import ICONS
+from printgen.core.markup import ICONS
 
 _INLINE = re.compile(r"(\*\*|\{[^{}\s]*\})")
 _NUMBERED = re.compile(r"^(\d+)\.\s+")

@@ -1,4 +1,4 @@
-"""An order for a print service (``--profile SERVICE``, printgen/services.py): a part's faces as that
+"""An order for a print service (``--profile SERVICE``, printgen/core/services.py): a part's faces as that
 service takes them, in ``<out>/<id>/<service>-<part>/``, replaced as a set.
 
 The faces are sorted into decks, one a product of the service (a card fits the smallest product
@@ -14,16 +14,16 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from printgen import preflight
+from printgen.press import preflight
 from printgen.layout.display import Page
 from printgen.layout.pieces import Piece
 from printgen.layout.print_shop import POINTS_PER_INCH, product_page, sides, slug
 from printgen.load.loader import Loaded, game_constants
-from printgen.options import PrintOptions
-from printgen.output import replace_folder
-from printgen.parts import ShopFaces, shop_faces
-from printgen.services import CARD_MARGIN_MM, Delivery, Product, Service, product_for
-from printgen.units import MM
+from printgen.core.options import PrintOptions
+from printgen.build.output import replace_folder
+from printgen.build.parts import ShopFaces, shop_faces
+from printgen.core.services import CARD_MARGIN_MM, Delivery, Product, Service, product_for
+from printgen.core.units import MM
 
 @dataclass
 class ProductDeck:

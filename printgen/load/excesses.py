@@ -1,5 +1,5 @@
 """How much one encounter asks a build to make, measured on the model before any layout against the
-bounds of printgen/limits.py.
+bounds of printgen/core/limits.py.
 
 `printgen check` reports each excess as a located `limit.size` error, and every build (and `odds`)
 refuses the same excesses before it lays out or works out anything (``within_model_limits``), so a
@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from printgen.findings import Finding
+from printgen.core.findings import Finding
 from printgen.load.loader import Loaded
-from printgen.limits import (CARDS, DICE, NAMED_CHARACTERS, PLACEMENTS, SPOTS, TERRAIN, TOKENS, TRACK_NUMBER,
+from printgen.core.limits import (CARDS, DICE, NAMED_CHARACTERS, PLACEMENTS, SPOTS, TERRAIN, TOKENS, TRACK_NUMBER,
                              TRACK_SPACES, LimitExceeded)
-from printgen.memo import IdentityMemo
+from printgen.core.memo import IdentityMemo
 from printgen.model import Encounter
 from printgen.model.refs import children, file_references, references
 from printgen.model.trackers import Spots, Track

@@ -1,4 +1,4 @@
-"""The kit: every part of printgen/pages.py in its order, behind a cover that lists them, each
+"""The kit: every part of printgen/build/pages.py in its order, behind a cover that lists them, each
 starting on a sheet of its own when printed double-sided, every page numbered."""
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ from printgen.layout.furniture import number_page
 from printgen.layout.icon_key import icon_key_strips, icons_drawn
 from printgen.layout.strips import Style
 from printgen.layout.supplied import Supplied, supplied_where
-from printgen.marks import Seen, recording
+from printgen.core.marks import Seen, recording
 from printgen.load.loader import Loaded, core_rules
-from printgen.options import Duplex, PrintOptions
-from printgen.pages import PARTS, Part, two_sided
+from printgen.core.options import Duplex, PrintOptions
+from printgen.build.pages import PARTS, Part, two_sided
 
 Section = tuple[str, list, bool, Seen]
 """A part as the kit holds it: its heading, its sheets, whether it is read rather than cut out, and the

@@ -4,7 +4,7 @@ commands, `preview --part`, `watch --part`, the print-shop files and services an
 them here: adding a part is a function that lays out its pages and one entry in PARTS.
 
 Light to import, so that the command line can offer the parts' names without loading the pipeline:
-each function imports the layout it needs when it is called. printgen/parts.py adds the kit itself."""
+each function imports the layout it needs when it is called. printgen/build/parts.py adds the kit itself."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
-from printgen.options import Duplex, PrintOptions, Profile
+from printgen.core.options import Duplex, PrintOptions, Profile
 
 if TYPE_CHECKING:
     from printgen.layout.pieces import Piece
@@ -130,7 +130,7 @@ def card_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) ->
     from printgen.layout.print_shop import card_pieces
     from printgen.layout.sheet import impose
     from printgen.load.loader import game_constants
-    from printgen.units import MM
+    from printgen.core.units import MM
 
     if options.profile is Profile.PRINT_SHOP:
         return _shop_pages(loaded, _card_faces, options)
@@ -176,7 +176,7 @@ def _shop_pages(loaded: Loaded, faces: Callable[[Encounter, GameConstants, int, 
     """Each face of the part alone on a page of its trim plus bleed, as card printing services take them."""
     from printgen.layout.print_shop import face_pages
     from printgen.load.loader import game_constants
-    from printgen.units import MM
+    from printgen.core.units import MM
 
     bleed = options.bleed_mm * MM
     return face_pages(faces(loaded.model, game_constants(), options.spares, bleed), bleed)

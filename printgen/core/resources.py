@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-PACKAGE_DIR = Path(__file__).resolve().parent
+PACKAGE_DIR = Path(__file__).resolve().parent.parent  # printgen/, above core/
 DATA_DIR = PACKAGE_DIR / "data"
 ENCOUNTERS_DIR = DATA_DIR / "encounters"
 TEMPLATES_DIR = PACKAGE_DIR / "templates"

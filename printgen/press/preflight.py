@@ -1,4 +1,4 @@
-"""The preflight report of an order (printgen/orders.py): for each file written for a print service,
+"""The preflight report of an order (printgen/press/orders.py): for each file written for a print service,
 what was measured in its bytes against what the service's template asks, line by line, "ok" or
 "FAIL"; and the pieces the service makes nothing for. It reads the files as the service will: the
 PNGs with Pillow, the PDFs with pypdf."""
@@ -9,9 +9,9 @@ import io
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from printgen.services import Delivery, Product, Service
-from printgen.units import POINTS_PER
-from printgen.wording import count_of
+from printgen.core.services import Delivery, Product, Service
+from printgen.core.units import POINTS_PER
+from printgen.core.wording import count_of
 
 INCH = POINTS_PER["in"]
 NEAR = 0.01  # points: reportlab writes a box to four decimals
@@ -91,7 +91,7 @@ def _png_lines(service: Service, name: str, deck: Expected, files: dict[str, byt
 def _pdf_lines(service: Service, deck: Expected, data: bytes) -> Iterator[str]:
     from pypdf import PdfReader
 
-    from printgen.pdf_ink import ink_in_pages
+    from printgen.render.pdf_ink import ink_in_pages
 
     reader = PdfReader(io.BytesIO(data))
     pages = list(reader.pages)

@@ -12,8 +12,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from printgen.errors import PrintgenError
-from printgen.options import Duplex, Ink, Paper, Typeface, names
+from printgen.core.errors import PrintgenError
+from printgen.core.options import Duplex, Ink, Paper, Typeface, names
 
 CONFIG_ENV = "PRINTGEN_CONFIG_DIR"
 
@@ -190,6 +190,6 @@ def _write(document) -> Path:
     except ValueError as exc:
         raise SettingsError(f"{settings_path()}: it holds a value printgen cannot write back ({exc}); "
                             "mend or remove that line") from None
-    from printgen.output import replace_file
+    from printgen.build.output import replace_file
 
     return replace_file(settings_path(), text.encode("utf-8"))

@@ -3,11 +3,12 @@ result (printgen/report/check.py prints it)."""
 
 from __future__ import annotations
 
-from printgen import excesses, registry
+from printgen.load import excesses
+from printgen.load import registry
 from printgen.checks import run_checks
 from printgen.checks.context import Context
-from printgen.errors import PrintgenError, UnknownEncounter
-from printgen.findings import sorted_findings
+from printgen.core.errors import PrintgenError, UnknownEncounter
+from printgen.core.findings import sorted_findings
 from printgen.load.loader import load_encounter
 from printgen.report.odds import odds_summary
 from printgen.report.result import CheckResult

@@ -7,8 +7,8 @@ import re
 from functools import cache
 from pathlib import Path
 
-from printgen.errors import UnknownEncounter
-from printgen.resources import ENCOUNTERS_DIR
+from printgen.core.errors import UnknownEncounter
+from printgen.core.resources import ENCOUNTERS_DIR
 
 
 def bundled_ids() -> list[str]:

@@ -1,5 +1,5 @@
 """Every bound printgen holds a build to, in one place: what one encounter may ask (measured on the
-model by printgen/excesses.py, reported by `check` as limit.size) and what one build may make (pages,
+model by printgen/load/excesses.py, reported by `check` as limit.size) and what one build may make (pages,
 tokens, megabytes: overridable on the command line). Plain values with no heavy imports, so that the
 command line can offer the defaults without loading the pipeline."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen.errors import PrintgenError
+from printgen.core.errors import PrintgenError
 
 
 MAX_SEED = 2**63 - 1

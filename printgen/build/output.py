@@ -16,7 +16,7 @@ import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from printgen.errors import PrintgenError
+from printgen.core.errors import PrintgenError
 
 
 class OutputError(PrintgenError):

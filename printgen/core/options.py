@@ -11,11 +11,11 @@ from enum import StrEnum
 
 from typing import TYPE_CHECKING
 
-from printgen.limits import Limits
-from printgen.units import POINTS_PER
+from printgen.core.limits import Limits
+from printgen.core.units import POINTS_PER
 
 if TYPE_CHECKING:
-    from printgen.services import Service
+    from printgen.core.services import Service
 
 class Paper(StrEnum):
     """The paper a kit prints on, with its size (ISO 216 A4; ANSI Letter)."""
@@ -69,7 +69,7 @@ class Ink(StrEnum):
 
 class Typeface(StrEnum):
     """standard: Roboto, condensed headings; hyperlegible: Atkinson Hyperlegible throughout, letters
-    drawn for readers with low vision (printgen/typography.py)."""
+    drawn for readers with low vision (printgen/core/typography.py)."""
 
     STANDARD = "standard"
     HYPERLEGIBLE = "hyperlegible"
@@ -78,7 +78,8 @@ class Typeface(StrEnum):
 class Profile(StrEnum):
     """home: sheets of pieces with crop marks for a home printer; print-shop: each face its own page at
     trim plus bleed, with TrimBox and BleedBox, as card printing services take them (layout/print_shop.py);
-    each of the others a service of printgen/services.py, written as that service asks (printgen/orders.py)."""
+    each of the others a service of printgen/core/services.py, written as that service asks
+    (printgen/press/orders.py)."""
 
     HOME = "home"
     PRINT_SHOP = "print-shop"
@@ -90,7 +91,7 @@ class Profile(StrEnum):
     @property
     def service(self) -> Service | None:
         """The print service this profile writes for, if it names one."""
-        from printgen.services import SERVICES  # only when asked: `printgen --version` never needs them
+        from printgen.core.services import SERVICES  # only when asked: `printgen --version` never needs them
 
         return SERVICES.get(self.value)
 

@@ -1,4 +1,4 @@
-"""One printed part (printgen/parts.py) made: its pages laid out within the limits, drawn as a PDF
+"""One printed part (printgen/build/parts.py) made: its pages laid out within the limits, drawn as a PDF
 and written atomically to ``<out>/<id>/<part>.pdf``."""
 
 from __future__ import annotations
@@ -6,13 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from printgen.excesses import within_model_limits
-from printgen.limits import within_pages, within_size, within_tokens
+from printgen.load.excesses import within_model_limits
+from printgen.core.limits import within_pages, within_size, within_tokens
 from printgen.load.loader import Loaded
-from printgen.options import Duplex, PrintOptions, Profile
-from printgen.output import write_atomic
-from printgen.pages import two_sided
-from printgen.parts import part_named
+from printgen.core.options import Duplex, PrintOptions, Profile
+from printgen.build.output import write_atomic
+from printgen.build.pages import two_sided
+from printgen.build.parts import part_named
 from printgen.render.pdf import render_pdf
 
 

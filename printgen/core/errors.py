@@ -5,7 +5,7 @@ Only the CLI turns these into exit codes; the core never exits or prints.
 
 from __future__ import annotations
 
-from printgen.findings import Finding
+from printgen.core.findings import Finding
 
 
 class PrintgenError(Exception):

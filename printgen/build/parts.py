@@ -1,4 +1,4 @@
-"""Everything one command prints: each part of a kit alone (printgen/pages.py's PARTS, where each part
+"""Everything one command prints: each part of a kit alone (printgen/build/pages.py's PARTS, where each part
 is one object with every fact about it), or the kit, which prints them all behind a cover. A name that
 is none of them is an error wherever it is given, never taken for another part.
 
@@ -9,12 +9,12 @@ from __future__ import annotations
 from collections import ChainMap
 from typing import TYPE_CHECKING
 
-from printgen.errors import PrintgenError
-from printgen.pages import PARTS, Layout, Part, ShopFaces
+from printgen.core.errors import PrintgenError
+from printgen.build.pages import PARTS, Layout, Part, ShopFaces
 
 if TYPE_CHECKING:
     from printgen.load.loader import Loaded
-    from printgen.options import PrintOptions
+    from printgen.core.options import PrintOptions
 
 __all__ = ["KIT", "PARTS", "PRINTABLE", "Layout", "Part", "ShopFaces", "UnknownPart", "part_named", "shop_faces"]
 
@@ -26,13 +26,13 @@ class UnknownPart(PrintgenError):
 
 
 def _kit_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str) -> list:
-    from printgen.kit import kit_pages
+    from printgen.build.kit import kit_pages
 
     return kit_pages(loaded, options, seed, source)
 
 
 KIT = Part("kit", "Kit", _kit_pages, "Kit", backs=True, title="print-and-play kit", seed="subject")
-"""Every part behind a cover (printgen/kit.py)."""
+"""Every part behind a cover (printgen/build/kit.py)."""
 
 PRINTABLE: ChainMap[str, Part] = ChainMap({KIT.name: KIT}, PARTS)
 """Everything one command prints, the parts in their order and then the kit: a view of PARTS, so that a

@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass
 from functools import cache
 
-from printgen.resources import FONTS_DIR
+from printgen.core.resources import FONTS_DIR
 
 
 @dataclass(frozen=True)

@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from printgen.errors import PrintgenError
-from printgen.findings import Finding
+from printgen.core.errors import PrintgenError
+from printgen.core.findings import Finding
 from printgen.load.loader import Loaded
-from printgen.parts import part_named
-from printgen.wording import count_of
+from printgen.build.parts import part_named
+from printgen.core.wording import count_of
 
 UNBUILDABLE = {"limit.size": "the size limits hold", "setup.battlefield": "a battlefield must be [width, height]"}
 """What no build can get past, forced or not: past the limits no build is bounded, and no sheet can be
@@ -70,25 +70,25 @@ class Session:
     def judged(cls, loaded: Loaded, source: str, force: bool = False, part: str = "") -> Session:
         """Judged for a build of ``part``, whose errors it draws where they are do not refuse it (the cards'
         overflow; the kit, which goes to print whole, draws none); for any other build (no part), every error
-        refuses. A name that is no part's is an error (printgen.parts.UnknownPart)."""
+        refuses. A name that is no part's is an error (printgen.build.parts.UnknownPart)."""
         return cls(loaded, source, judge(loaded, force, part_named(part).draws if part else frozenset()))
 
     def build(self, part: str, options, out_root: Path, seed: int = 1):
-        """Write the part (printgen.build.build_part); None if the encounter has none of it."""
-        from printgen.build import build_part
+        """Write the part (printgen.build.part_pdf.build_part); None if the encounter has none of it."""
+        from printgen.build.part_pdf import build_part
 
         return build_part(self._allowed(), part, options, out_root, seed, self.source)
 
     def pdf(self, part: str, options, seed: int = 1) -> bytes | None:
         """The part as PDF bytes, written nowhere (a preview's pages)."""
-        from printgen.build import part_pdf
+        from printgen.build.part_pdf import part_pdf
 
         return part_pdf(self._allowed(), part, options, seed, self.source)
 
     def setup_sheets(self, series, options, out_root: Path, full_size: bool = False):
-        """Write the setup sheets of a ``series`` (printgen.setups.Series, made as drawn), or each
+        """Write the setup sheets of a ``series`` (printgen.build.setups.Series, made as drawn), or each
         battlefield at 1:1."""
-        from printgen.setups import build_full_size, build_setup_sheets
+        from printgen.build.setups import build_full_size, build_setup_sheets
 
         loaded = self._allowed()
         if full_size:
@@ -96,21 +96,21 @@ class Session:
         return build_setup_sheets(loaded, series, options, out_root, self.source)
 
     def face_pngs(self, part: str, options, out_root: Path) -> Path:
-        """A print shop's images of the part's faces (printgen.shop); the folder written."""
-        from printgen.shop import write_face_pngs
+        """A print shop's images of the part's faces (printgen.press.shop); the folder written."""
+        from printgen.press.shop import write_face_pngs
 
         return write_face_pngs(self._allowed(), part, options, out_root)
 
     def order(self, part: str, options, out_root: Path):
-        """The part for the print service ``options.profile`` names (printgen.orders), with its preflight."""
-        from printgen.orders import write_order
+        """The part for the print service ``options.profile`` names (printgen.press.orders), with its preflight."""
+        from printgen.press.orders import write_order
 
         return write_order(self._allowed(), part, options, out_root)
 
     def series(self, levels: list[str], seeds, tables: bool = False, progress=None):
-        """The setups of every seed at every level (printgen.setups.Series), each made when it is drawn
+        """The setups of every seed at every level (printgen.build.setups.Series), each made when it is drawn
         or read; as an event's tables, if ``tables``."""
-        from printgen.setups import Series
+        from printgen.build.setups import Series
 
         return Series.of(self._allowed(), levels, seeds, tables, progress)
 

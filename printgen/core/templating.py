@@ -6,7 +6,7 @@ from functools import cache
 
 import jinja2
 
-from printgen.resources import TEMPLATES_DIR
+from printgen.core.resources import TEMPLATES_DIR
 
 
 @cache

@@ -13,11 +13,11 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from printgen.build import Built
-from printgen.errors import PrintgenError
+from printgen.build.part_pdf import Built
+from printgen.core.errors import PrintgenError
 from printgen.load.loader import Loaded
-from printgen.options import PrintOptions
-from printgen.session import Session, Verdict
+from printgen.core.options import PrintOptions
+from printgen.build.session import Session, Verdict
 
 
 @dataclass(frozen=True)
@@ -70,7 +70,7 @@ def _worker_signals() -> None:
     (SIGTERM from the pool's terminate), by the system's default: no Python runs in it after the stop, so
     nothing it held can keep it alive and its parent waiting (a handler that unwound the worker could wait
     for ever on a lock the stop caught held). A file it was writing is a temporary one beside its place,
-    which the next run into that folder removes (printgen/output.py); the file in place is untouched."""
+    which the next run into that folder removes (printgen/build/output.py); the file in place is untouched."""
     import signal
 
     for name in ("SIGINT", "SIGHUP"):  # the terminal sends them to every process of the group
@@ -91,13 +91,14 @@ def _ready_to_fork() -> None:
     layout a kit draws (imported on first use), the lettering's faces parsed for drawing and the
     dictionary read. Forked, each worker starts with them; made again in each, they would cost about as
     much CPU as a kit's check (the pool's processes are forked when the first kit is submitted)."""
-    from printgen import checks, kit  # noqa: F401  (imported for the workers to inherit)
+    from printgen import checks  # noqa: F401  (imported for the workers to inherit)
+    from printgen.build import kit  # noqa: F401  (imported for the workers to inherit)
     from printgen.checks.english import english_words
-    # the layouts printgen/pages.py's parts import when they are first laid out
+    # the layouts printgen/build/pages.py's parts import when they are first laid out
     from printgen.layout import back_offset, notes, print_shop, setup, sheet, tokens, trackers  # noqa: F401
     from printgen.randomise import generator  # noqa: F401
     from printgen.render.fonts import registered
-    from printgen.typography import FONTS
+    from printgen.core.typography import FONTS
 
     english_words()
     for name, _ in FONTS.values():
@@ -105,7 +106,7 @@ def _ready_to_fork() -> None:
 
 
 def made(job: KitJob, force: bool, options: PrintOptions, out_root: Path) -> KitRun:
-    """One encounter judged (printgen.session's one policy) and its kit built unless refused; an
+    """One encounter judged (printgen.build.session's one policy) and its kit built unless refused; an
     error of the build is kept, not raised, so that the other kits are still made."""
     session = Session.judged(job.loaded, job.source, force, "kit")
     if session.verdict.refused:

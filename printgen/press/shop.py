@@ -7,12 +7,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from printgen.options import PrintOptions
+from printgen.core.options import PrintOptions
 from printgen.layout.print_shop import face_file_names, face_pages, pixel_size
 from printgen.load.loader import Loaded, game_constants
-from printgen.output import replace_folder
-from printgen.parts import part_named, shop_faces
-from printgen.units import MM
+from printgen.build.output import replace_folder
+from printgen.build.parts import part_named, shop_faces
+from printgen.core.units import MM
 
 FACE_IMAGE = re.compile(r"\d{3,}-[a-z0-9-]+-(front|back)\.png")  # the names layout.print_shop gives faces
 PNG_DPI = 300  # what card services ask: a poker card with 1/8 in bleed is 825 x 1125 px
