@@ -358,3 +358,22 @@ def test_text_references_anywhere_answer_cleanly_and_what_check_passes_prints_th
         pdf = pypdfium2.PdfDocument(pdf_path)
         printed = "".join(pdf[n].get_textpage().get_text_range() for n in range(len(pdf)))
         assert not re.search(r"\{[a-z]+:", printed), pdf_path
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a parent's death kills its workers on Linux")
+def test_a_multi_kit_run_killed_outright_leaves_no_worker_and_writes_nothing_after(tmp_path):
+    """SIGKILL, which no handler sees, to `printgen kit --all` alone: its workers die with it (the system
+    kills them), so no kit appears after the kill and no process is left."""
+    process = subprocess.Popen([sys.executable, "-m", "printgen", "kit", "--all", "--out", str(tmp_path / "out")],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    workers = _workers_at_work(process)
+    process.kill()
+    process.wait(timeout=30)
+    written = sorted(str(path) for path in (tmp_path / "out").rglob("*") if not path.name.endswith(".part"))
+    deadline = time.monotonic() + 10
+    while any(Path(f"/proc/{pid}").exists() for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    time.sleep(2)  # a worker left behind would write its kit in this time
+    assert [pid for pid in workers if Path(f"/proc/{pid}").exists()] == []
+    assert sorted(str(path) for path in (tmp_path / "out").rglob("*") if not path.name.endswith(".part")) == written

@@ -43,40 +43,92 @@ _SETTINGS: tuple[bool, PrintOptions, Path] | None = None
 
 def kit_runs(jobs: list[KitJob], force: bool, options: PrintOptions, out_root: Path) -> list[KitRun]:
     """Judge and build every job's kit, on as many cores as there are jobs and cores."""
-    global _JOBS, _SETTINGS
+    global _JOBS, _SETTINGS, _PARENT
     workers = min(len(jobs), os.cpu_count() or 1)
-    if workers < 2 or not _can_fork():  # made here; one kit or one core does not import the pool (about 10 ms)
+    if workers < 2 or not _can_fork():  # made here; one kit or one core does not import multiprocessing
         return [made(job, force, options, out_root) for job in jobs]
-    import multiprocessing
-
-    _JOBS, _SETTINGS = jobs, (force, options, out_root)
+    _JOBS, _SETTINGS, _PARENT = jobs, (force, options, out_root), os.getpid()
     _ready_to_fork()
     try:
-        # Leaving the pool by any way (Ctrl-C, SIGTERM, an error) terminates its workers: none writes
-        # after the stop. Each ignores Ctrl-C itself (the terminal sends it to all), so that one process,
-        # this one, says what happened.
-        with multiprocessing.get_context("fork").Pool(workers, initializer=_worker_signals) as pool:
-            futures = [pool.apply_async(_made_in_worker, (index,)) for index in range(len(jobs))]
-            runs = [_result(future, job, force, options, out_root) for future, job in zip(futures, jobs, strict=True)]
-            pool.close()  # done: the workers leave when told there is no more work, not by a signal
-            pool.join()
-            return runs
+        answers = _in_processes(len(jobs), workers)
+        return [answer if isinstance(answer, KitRun) else made(job, force, options, out_root)
+                for answer, job in zip(answers, jobs, strict=True)]
     finally:
         _JOBS, _SETTINGS = [], None
 
 
+def _in_processes(count: int, workers: int) -> list[KitRun | None]:
+    """Kits 0 … count-1, each made in a forked process of its own, ``workers`` at a time, its result sent
+    back on a pipe of its own (None where the process ended without one). Each process shares no lock with
+    another, so that a stop (Ctrl-C, SIGTERM, an error) kills the ones still at work where they stand and
+    leaves at once: a pool's workers share the lock of its task queue, which one killed while waiting for a
+    task holds for ever, and the pool's own ending then waits on it for ever."""
+    import multiprocessing
+    from multiprocessing.connection import wait
+
+    forked = multiprocessing.get_context("fork")
+    answers: list[KitRun | None] = [None] * count
+    waiting: list[int] = list(range(count))
+    running: dict = {}  # a process's end of its pipe -> (its kit's number, the process)
+    try:
+        while waiting or running:
+            while waiting and len(running) < workers:
+                index = waiting.pop(0)
+                reader, writer = forked.Pipe(duplex=False)
+                process = forked.Process(target=_made_in_worker, args=(index, writer), daemon=True)
+                process.start()
+                writer.close()
+                running[reader] = (index, process)
+            for ready in wait(list(running)):
+                index, process = running.pop(ready)
+                answers[index] = _answer(ready)
+                process.join()
+        return answers
+    finally:
+        for _, process in running.values():  # stopped: nothing of theirs is written after this
+            process.kill()
+            process.join()
+
+
+def _answer(reader) -> KitRun | None:
+    try:
+        return reader.recv()
+    except EOFError:  # the process ended without its kit: it is made again here, to report as every build does
+        return None
+    finally:
+        reader.close()
+
+
 def _worker_signals() -> None:
-    """A worker leaves Ctrl-C and a closed terminal to its parent, and dies at once when the parent ends it
-    (SIGTERM from the pool's terminate), by the system's default: no Python runs in it after the stop, so
-    nothing it held can keep it alive and its parent waiting (a handler that unwound the worker could wait
-    for ever on a lock the stop caught held). A file it was writing is a temporary one beside its place,
-    which the next run into that folder removes (printgen/build/output.py); the file in place is untouched."""
+    """A worker leaves Ctrl-C and a closed terminal to its parent, and dies at once when stopped (SIGTERM,
+    from its parent or the terminal's group), by the system's default: no Python runs in it after the stop.
+    A file it was writing is a temporary one beside its place, which the next run into that folder removes
+    (printgen/build/output.py); the file in place is untouched."""
     import signal
 
     for name in ("SIGINT", "SIGHUP"):  # the terminal sends them to every process of the group
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _die_with(_PARENT)
+
+
+_PARENT = os.getpid()
+
+
+def _die_with(parent: int) -> None:
+    """The worker killed by the system when its parent dies, even by SIGKILL, which no handler sees (Linux's
+    prctl; elsewhere nothing is asked), so that no kit is written after its run was killed; and ended
+    here if the parent is gone already."""
+    import ctypes
+    import signal
+
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):  # not Linux
+        pass
+    if os.getppid() != parent:
+        os._exit(128 + signal.SIGKILL)
 
 
 def _can_fork() -> bool:
@@ -117,17 +169,12 @@ def made(job: KitJob, force: bool, options: PrintOptions, out_root: Path) -> Kit
         return KitRun(session.verdict, None, exc)
 
 
-def _made_in_worker(index: int) -> KitRun:
+def _made_in_worker(index: int, answer) -> None:
+    """In a forked process: kit ``index`` made, and sent back unless it failed (the parent makes a failed
+    kit again, so that its error is reported the one way every command reports errors)."""
+    _worker_signals()
     assert _SETTINGS is not None, "a worker is forked after the jobs are set"
     run = made(_JOBS[index], *_SETTINGS)
-    if run.error is not None:
-        raise RuntimeError("made again by the parent")  # an error is reported from the parent's own run
-    return run
-
-
-def _result(future, job: KitJob, force: bool, options: PrintOptions, out_root: Path) -> KitRun:
-    """The worker's kit; if it failed, the kit made again here, to fail the way every build fails."""
-    try:
-        return future.get()
-    except Exception:  # noqa: BLE001 - whatever it was, making it here gives the error as it is
-        return made(job, force, options, out_root)
+    if run.error is None:
+        answer.send(run)
+    answer.close()
