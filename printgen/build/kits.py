@@ -58,45 +58,46 @@ def kit_runs(jobs: list[KitJob], force: bool, options: PrintOptions, out_root: P
 
 
 def _in_processes(count: int, workers: int) -> list[KitRun | None]:
-    """Kits 0 … count-1, each made in a forked process of its own, ``workers`` at a time, its result sent
-    back on a pipe of its own (None where the process ended without one). Each process shares no lock with
-    another, so that a stop (Ctrl-C, SIGTERM, an error) kills the ones still at work where they stand and
-    leaves at once: a pool's workers share the lock of its task queue, which one killed while waiting for a
-    task holds for ever, and the pool's own ending then waits on it for ever."""
+    """Kits 0 … count-1 made in ``workers`` forked processes, each its share of them in turn (a fork costs
+    each process the pages it then writes to), each kit's result sent back on the process's own pipe as it
+    is made (None where a process ended without it). The processes share no lock, so that a stop (Ctrl-C,
+    SIGTERM, an error) kills them where they stand and leaves at once: a pool's workers share the lock of
+    its task queue, which one killed while waiting for a task holds for ever, and the pool's own ending
+    then waits on it for ever."""
     import multiprocessing
     from multiprocessing.connection import wait
 
     forked = multiprocessing.get_context("fork")
     answers: list[KitRun | None] = [None] * count
-    waiting: list[int] = list(range(count))
-    running: dict = {}  # a process's end of its pipe -> (its kit's number, the process)
+    running: dict = {}  # a process's end of its pipe -> the process
     try:
-        while waiting or running:
-            while waiting and len(running) < workers:
-                index = waiting.pop(0)
-                reader, writer = forked.Pipe(duplex=False)
-                process = forked.Process(target=_made_in_worker, args=(index, writer), daemon=True)
-                process.start()
-                writer.close()
-                running[reader] = (index, process)
+        for share in range(workers):
+            reader, writer = forked.Pipe(duplex=False)
+            process = forked.Process(target=_made_in_worker, args=(range(share, count, workers), writer),
+                                     daemon=True)
+            process.start()
+            writer.close()
+            running[reader] = process
+        while running:
             for ready in wait(list(running)):
-                index, process = running.pop(ready)
-                answers[index] = _answer(ready)
-                process.join()
+                if not _answered(ready, answers):
+                    running.pop(ready).join()
         return answers
     finally:
-        for _, process in running.values():  # stopped: nothing of theirs is written after this
+        for process in running.values():  # stopped: nothing of theirs is written after this
             process.kill()
             process.join()
 
 
-def _answer(reader) -> KitRun | None:
+def _answered(reader, answers: list[KitRun | None]) -> bool:
+    """One kit's result taken from ``reader`` into ``answers``; False once its process has no more."""
     try:
-        return reader.recv()
-    except EOFError:  # the process ended without its kit: it is made again here, to report as every build does
-        return None
-    finally:
+        index, run = reader.recv()
+    except EOFError:  # done, or ended without the rest: those are made again here, to report as every build does
         reader.close()
+        return False
+    answers[index] = run
+    return True
 
 
 def _worker_signals() -> None:
@@ -169,12 +170,12 @@ def made(job: KitJob, force: bool, options: PrintOptions, out_root: Path) -> Kit
         return KitRun(session.verdict, None, exc)
 
 
-def _made_in_worker(index: int, answer) -> None:
-    """In a forked process: kit ``index`` made, and sent back unless it failed (the parent makes a failed
-    kit again, so that its error is reported the one way every command reports errors)."""
+def _made_in_worker(indexes: range, answer) -> None:
+    """In a forked process: each of its kits made, and sent back as it is made unless it failed (the parent
+    makes a failed kit again, so that its error is reported the one way every command reports errors)."""
     _worker_signals()
     assert _SETTINGS is not None, "a worker is forked after the jobs are set"
-    run = made(_JOBS[index], *_SETTINGS)
-    if run.error is None:
-        answer.send(run)
+    for index in indexes:
+        run = made(_JOBS[index], *_SETTINGS)
+        answer.send((index, run if run.error is None else None))
     answer.close()

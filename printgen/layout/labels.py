@@ -251,8 +251,12 @@ def terrain_label(lettering: Lettering, box: Box, taken: list[Box], bounds: Box)
         return box.x0 <= px <= box.x1 and box.y0 <= py <= box.y1
     shown = box.meet(bounds)
     centre = (shown.centre()[0], shown.centre()[1] - 2)
-    others = [other for other in taken if other is not box]
-    inside_piece = find_label(lettering, centre, 0.0, MapLabelRoom(others, bounds, in_piece))
+    near = [other for other in taken if other is not box and MapLabelRoom([other], bounds)._crowded(shown)]
+    # inside, a label meets only what comes within CLEAR of the piece: no candidate asks the rest of the map
+    smallest = text_box(lettering.text, lettering.font, SMALLEST, 0.0, 0.0)
+    fits = (smallest.x1 - smallest.x0 + 2 * CLEAR <= shown.x1 - shown.x0
+            and smallest.y1 - smallest.y0 + 2 * CLEAR <= shown.y1 - shown.y0)  # else no candidate inside holds
+    inside_piece = find_label(lettering, centre, 0.0, MapLabelRoom(near, bounds, in_piece)) if fits else None
     beside = hug_label(lettering, shown, MapLabelRoom(taken, bounds)) if shown != box else None
     return inside_piece or beside or place_label(lettering, (centre[0], centre[1] + 2), (shown.y1 - shown.y0) / 2,
                                                  MapLabelRoom(taken, bounds))
