@@ -128,9 +128,13 @@ def find_label(lettering: Lettering, anchor: tuple[float, float], reach: float, 
     text, font = lettering.text, lettering.font
     for tried in (lettering.size, SMALLEST):
         half = typography.width(text, font, tried) / 2
+        far = reach + RINGS * tried * 0.9 + tried  # no candidate lies further: only what is nearer is asked
+        area = Box(anchor[0] - 1.6 * far - half, anchor[1] - far - tried, anchor[0] + 1.6 * far + half, anchor[1] + far)
+        near = MapLabelRoom([other for other in room.taken if MapLabelRoom([other], room.bounds)._crowded(area)],
+                            room.bounds, room.region)
         for x, baseline in _candidates(anchor, reach, tried):
             box = _box_of(half, tried, x, baseline)
-            if room.holds(box):
+            if near.holds(box):
                 return MapLabel(text, font, tried, x, baseline, box)
     return None
 
@@ -244,19 +248,16 @@ def _token_label(lettering: Lettering, disc: tuple[float, float, float], box: Bo
 
 
 def terrain_label(lettering: Lettering, box: Box, taken: list[Box], bounds: Box) -> MapLabel:
-    """A terrain piece's label: inside the piece (the part of it within ``bounds``), clear of its outline,
-    where there is room; else just outside it, clear of it as of everything else (a Size 1 piece is
-    narrower than its label and room)."""
+    """A terrain piece's label: inside the piece (its part within ``bounds``), clear of its outline, where there
+    is room; else just outside it, clear of it as of everything else (a Size 1 piece is narrower than a label)."""
     def in_piece(px: float, py: float) -> bool:
         return box.x0 <= px <= box.x1 and box.y0 <= py <= box.y1
     shown = box.meet(bounds)
     centre = (shown.centre()[0], shown.centre()[1] - 2)
-    near = [other for other in taken if other is not box and MapLabelRoom([other], bounds)._crowded(shown)]
-    # inside, a label meets only what comes within CLEAR of the piece: no candidate asks the rest of the map
-    smallest = text_box(lettering.text, lettering.font, SMALLEST, 0.0, 0.0)
-    fits = (smallest.x1 - smallest.x0 + 2 * CLEAR <= shown.x1 - shown.x0
-            and smallest.y1 - smallest.y0 + 2 * CLEAR <= shown.y1 - shown.y0)  # else no candidate inside holds
-    inside_piece = find_label(lettering, centre, 0.0, MapLabelRoom(near, bounds, in_piece)) if fits else None
+    low = text_box(lettering.text, lettering.font, SMALLEST, 0.0, 0.0)  # if it cannot fit, none is looked for inside
+    fits = low.x1 - low.x0 + 2 * CLEAR <= shown.x1 - shown.x0 and low.y1 - low.y0 + 2 * CLEAR <= shown.y1 - shown.y0
+    others = [other for other in taken if other is not box]
+    inside_piece = find_label(lettering, centre, 0.0, MapLabelRoom(others, bounds, in_piece)) if fits else None
     beside = hug_label(lettering, shown, MapLabelRoom(taken, bounds)) if shown != box else None
     return inside_piece or beside or place_label(lettering, (centre[0], centre[1] + 2), (shown.y1 - shown.y0) / 2,
                                                  MapLabelRoom(taken, bounds))
