@@ -37,7 +37,7 @@ def replace_file(target: Path, data: bytes) -> Path:
     folder = target.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        remove_leftovers(folder)
+        _tidy_once(folder)
         handle, temporary = tempfile.mkstemp(dir=folder, prefix=_temporary_prefix(target), suffix=".part")
         try:
             with os.fdopen(handle, "wb") as stream:
@@ -111,7 +111,7 @@ def replace_folder(out_root: Path, encounter_id: str, name: str, files: Iterable
     confine(out_root, target)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        remove_leftovers(target.parent)
+        _tidy_once(target.parent)
         fresh = Path(tempfile.mkdtemp(dir=target.parent, prefix=_temporary_prefix(target), suffix=".part"))
     except OSError as exc:
         raise OutputError(f"{target.parent}: cannot write: {exc.strerror or exc}") from None
@@ -160,6 +160,17 @@ _LEFTOVER = re.compile(r"\.(.+)\.(\d+)\.(?:[A-Za-z0-9_]{8}\.part|old)")
 
 def _temporary_prefix(target: Path) -> str:
     return f".{target.name}.{os.getpid()}."
+
+
+_TIDIED: set[Path] = set()
+"""The folders this process has tidied: a killed run's leftovers are there before it starts writing, so
+one look a folder is enough (a preview of 2,000 pages would otherwise list its folder 2,000 times)."""
+
+
+def _tidy_once(folder: Path) -> None:
+    if folder not in _TIDIED:
+        _TIDIED.add(folder)
+        remove_leftovers(folder)
 
 
 def remove_leftovers(folder: Path) -> None:
