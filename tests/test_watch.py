@@ -132,9 +132,9 @@ def _with_tracker(text: str, label: str = "Rage") -> str:
     return text.replace("setup_map:\n", TRACKER.replace("label: Rage", f"label: {label}") + "setup_map:\n")
 
 
-@pytest.mark.slow  # starts printgen in a process of its own: outside the fast tier
-def test_watch_follows_its_folder_when_the_folder_is_replaced(tmp_path):
-    """A `git checkout` or a sync tool removes the folder and makes it again: the watch goes on there."""
+def _watching_minimal(tmp_path):
+    """The minimal fixture in a folder of its own, work/, watched for its trackers until the first build
+    has said there are none: (the folder, the file's text, the watch)."""
     folder = tmp_path / "work"
     folder.mkdir()
     text = (FIXTURES / "valid" / "minimal.yaml").read_text(encoding="utf-8")
@@ -142,6 +142,17 @@ def test_watch_follows_its_folder_when_the_folder_is_replaced(tmp_path):
     watching = Watching("work/mine.yaml", "--part", "trackers", "--out", "out", cwd=tmp_path)
     try:
         watching.until("minimal has no trackers")
+    except BaseException:
+        watching.stop()  # no process left behind a failed start
+        raise
+    return folder, text, watching
+
+
+@pytest.mark.slow  # starts printgen in a process of its own: outside the fast tier
+def test_watch_follows_its_folder_when_the_folder_is_replaced(tmp_path):
+    """A `git checkout` or a sync tool removes the folder and makes it again: the watch goes on there."""
+    folder, text, watching = _watching_minimal(tmp_path)
+    try:
         folder.rename(tmp_path / "work-old")
         folder.mkdir()
         (folder / "mine.yaml").write_text(_with_tracker(text), encoding="utf-8")
@@ -184,13 +195,8 @@ def test_watch_follows_a_link_to_its_new_target_and_no_longer_hears_the_old(tmp_
 def test_watch_follows_a_folder_removed_and_made_again_and_says_so(tmp_path):
     """Removed and made again (not renamed), a folder may get the same inode number: the watch holds it
     open, so the new one is always new, and says it watches there now."""
-    folder = tmp_path / "work"
-    folder.mkdir()
-    text = (FIXTURES / "valid" / "minimal.yaml").read_text(encoding="utf-8")
-    (folder / "mine.yaml").write_text(text, encoding="utf-8")
-    watching = Watching("work/mine.yaml", "--part", "trackers", "--out", "out", cwd=tmp_path)
+    folder, text, watching = _watching_minimal(tmp_path)
     try:
-        watching.until("minimal has no trackers")
         for round_ in range(3):
             shutil.rmtree(folder)
             folder.mkdir()
