@@ -16,7 +16,7 @@ import pytest
 from conftest import FIXTURES, drawn_texts
 from printgen.load import registry
 from printgen.build.kit import kit_pages
-from printgen.layout.not_given import page_list
+from printgen.core.wording import pages_said
 from printgen.load.loader import core_rules, load_encounter
 from printgen.core.memo import forget_all
 from printgen.model import assumed
@@ -138,7 +138,7 @@ def test_every_missing_component_is_named_in_the_box(name):
 @pytest.mark.parametrize(("numbers", "said"), [([3], "page 3"), ([9, 10], "pages 9–10"),
                                                ([17, 5, 6, 7, 9], "pages 5–7, 9, 17")])
 def test_pages_are_said_as_a_reader_looks_them_up(numbers, said):
-    assert page_list(numbers) == said
+    assert pages_said(numbers) == said
 
 
 def _cover_length(pages) -> int:

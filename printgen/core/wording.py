@@ -15,6 +15,18 @@ def number_range(first: int, last: int) -> str:
     return f"{first}" if first == last else f"{first}–{last}"
 
 
+def pages_said(numbers) -> str:
+    """Page numbers as a reader looks them up, runs joined: 'page 3', 'pages 9–10', 'pages 5–7, 9, 17'."""
+    runs: list[list[int]] = []
+    for number in sorted(set(numbers)):
+        if runs and number == runs[-1][-1] + 1:
+            runs[-1].append(number)
+        else:
+            runs.append([number])
+    said = ", ".join(number_range(run[0], run[-1]) for run in runs)
+    return f"page {said}" if len(runs) == 1 and len(runs[0]) == 1 else f"pages {said}"
+
+
 def sentence(text: str) -> str:
     """``text`` ending in one full stop: none added after . ! ? … (or a closing quote or bracket
     after them), so that data which ends its own sentence does not print "turn.." or "SMASH!."."""

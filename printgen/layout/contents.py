@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from printgen.core.wording import pages_said
 from printgen.model import Encounter
 
 CARD_KINDS = {"tip": "tip cards", "stat": "stat cards", "ai": "AI cards"}
@@ -48,5 +49,4 @@ def _pages(pages: Pages, card_stock: bool) -> str:
     if pages is None:
         return ""
     first, last = pages
-    where = f"page {first}" if first == last else f"pages {first}–{last}"
-    return f" ({where}{', on card stock' if card_stock else ''})"
+    return f" ({pages_said(range(first, last + 1))}{', on card stock' if card_stock else ''})"

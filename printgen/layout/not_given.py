@@ -10,7 +10,7 @@ from printgen.layout.notes import notes_title
 from printgen.model import Encounter
 from printgen.model.base import MARK
 from printgen.model.source import is_transcription
-from printgen.core.wording import sentence
+from printgen.core.wording import pages_said, sentence
 
 NOT_GIVEN_FILL = "#fbf3e4"
 _FIRST_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z“\"])")
@@ -43,7 +43,7 @@ def _own(enc: Encounter, assumption) -> bool:
 
 
 def _supplied_intro(enc: Encounter, notes: tuple[int, int] | None, chooser: str) -> str:
-    where = f" ({page_list(range(notes[0], notes[1] + 1))})" if notes else ""
+    where = f" ({pages_said(range(notes[0], notes[1] + 1))})" if notes else ""
     said = f"the {notes_title(enc).lower()}{where} say what was chosen and why"
     if chooser == "designer":
         return (f"**Chosen by the designer, marked {MARK} where it prints.** The rules leave these values open; "
@@ -59,18 +59,5 @@ def _label(what: str) -> str:
 
 
 def _on_pages(numbers) -> str:
-    said = page_list(numbers)
+    said = pages_said(numbers)
     return f"{said[0].upper()}{said[1:]}."
-
-
-def page_list(numbers) -> str:
-    """Page numbers as a reader looks them up: 'page 3', 'pages 9–10, 17'."""
-    numbers = sorted(set(numbers))
-    runs: list[list[int]] = []
-    for number in numbers:
-        if runs and number == runs[-1][-1] + 1:
-            runs[-1].append(number)
-        else:
-            runs.append([number])
-    said = ", ".join(str(run[0]) if len(run) == 1 else f"{run[0]}–{run[-1]}" for run in runs)
-    return f"page {said}" if len(numbers) == 1 else f"pages {said}"

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from printgen.core.wording import pages_said
 from printgen.layout.placed import Box
 from printgen.proof.faces import ProofFace
 
@@ -52,7 +53,5 @@ def counted(ids: list[str], faces: list[ProofFace], pages: list) -> Counted | No
 def _said(copies: list[int]) -> str:
     if not copies:
         return "none prints"
-    first, last = min(copies), max(copies)
-    pages = f"page {first}" if first == last else f"pages {first}–{last}"
-    return f"{len(copies)} print, on {pages}"
+    return f"{len(copies)} print, on {pages_said(range(min(copies), max(copies) + 1))}"
 
