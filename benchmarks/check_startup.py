@@ -9,9 +9,9 @@ shows how much of check's ratio is spent before the first check.
 from __future__ import annotations
 
 import printgen.cli  # noqa: F401 (the command line itself, as `printgen check` starts it)
-from printgen.load import registry
+from printgen.load import bundled
 from printgen.report.check_run import run_check  # noqa: F401 (imports the loader, the model and every check)
 from printgen.load.loader import load_encounter
 
-for encounter in registry.bundled_ids():
-    load_encounter(registry.resolve(encounter))
+for encounter in bundled.bundled_ids():
+    load_encounter(bundled.resolve(encounter))

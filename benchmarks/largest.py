@@ -26,7 +26,7 @@ from generated import dump  # noqa: E402 (after the path is set)
 from processes import ENV, CommandFailed, Sample, measure, printgen  # noqa: E402
 
 from printgen.core import limits  # noqa: E402
-from printgen.load.yaml_source import MAX_FILE_BYTES  # noqa: E402
+from printgen.load.yaml_read import MAX_FILE_BYTES  # noqa: E402
 
 WORDS = ("the Crisis Team moves each character within range of the Cosmic Threat gains power when an "
          "attack is resolved and every token placed on the battlefield counts toward victory points").split()

@@ -11,7 +11,7 @@ from floors import Unfaithful
 from processes import measure, printgen, python, script
 from rows import Config, Row
 
-from printgen.load import registry
+from printgen.load import bundled
 
 TARGET_S = 1.5
 """Issue 49: from a save to the updated page, at most this long for the Hulk."""
@@ -39,7 +39,7 @@ def proof_cpu_row(work: Path, config: Config) -> Row:
 def proof_live_row(work: Path, config: Config) -> Row:
     """The live proof's wait from a save to the new page fetched whole, median of ``config.saves``, against a
     command that reports the target itself: the ratio is the wait in units of the issue's 1.5 s."""
-    source = registry.bundled_path(config.preview_encounter)
+    source = bundled.bundled_path(config.preview_encounter)
     loop = script("proof_live.py", str(source), str(config.saves))
     target = python("-c", f"print({json.dumps(json.dumps({'seconds': TARGET_S}))})")
     first = measure(loop).report  # untimed: warms the command, and tells where the wait goes

@@ -12,7 +12,7 @@ from generated import scaled_pair
 from processes import measure, printgen, python, script
 from scaling import BUILD_PER_CHECK, DIMENSIONS, FACTOR, scaled_files
 
-from printgen.load import registry
+from printgen.load import bundled
 from printgen.app.watch import QUIET_MS
 
 
@@ -93,7 +93,7 @@ def memory_row(work: Path, config: Config) -> Row:
 
 
 def linear_row(work: Path, config: Config) -> Row:
-    small, large, ratio = scaled_pair(registry.bundled_path(config.linear_encounter), 10, work,
+    small, large, ratio = scaled_pair(bundled.bundled_path(config.linear_encounter), 10, work,
                                       config.linear_base)
     note = (f"linear: {config.linear_encounter} written at {small.stat().st_size / 1e3:.0f} kB and grown with "
             f"copies of its rules to {large.stat().st_size / 1e3:.0f} kB (× {ratio:.2f}); the ratio is "
@@ -125,7 +125,7 @@ def watch_row(work: Path, config: Config) -> Row:
     the save to the new kit in place; how much of it was the rebuild, and how much the watch noticing the
     save (a quiet spell watchfiles waits for, the same for any file), is in the note, from the untimed
     first run that also warms both commands."""
-    source = registry.bundled_path(config.preview_encounter)
+    source = bundled.bundled_path(config.preview_encounter)
     command = printgen("kit", str(source), "--seed", "1", "--out", str(work / "watch-source"))
     cold, note = replay_floor("watch", command, work / "watch-source", work)
     ops = str(work / "watch-0.ops")  # the file replay_floor read the kit's operations into
@@ -158,7 +158,7 @@ def scaling_rows() -> dict:
 
 def _scaling_row(dimension: str, command: str):
     def row(work: Path, config: Config) -> Row:
-        small, large = scaled_files(registry.bundled_path(config.linear_encounter), dimension, work)
+        small, large = scaled_files(bundled.bundled_path(config.linear_encounter), dimension, work)
         def run(path: Path) -> list[str]:
             if command == "check":
                 return printgen("check", str(path))
@@ -176,7 +176,7 @@ def bound_rows() -> dict:
 
 def _bound_row(dimension: str):
     def row(work: Path, config: Config) -> Row:
-        _, large = scaled_files(registry.bundled_path(config.linear_encounter), dimension, work)
+        _, large = scaled_files(bundled.bundled_path(config.linear_encounter), dimension, work)
         kit = printgen("kit", str(large), "--seed", "1", "--out", str(work / f"bound-{dimension}"))
         return Row(f"`printgen kit` vs `printgen check` of the file with {FACTOR}× the {dimension}", kit,
                    printgen("check", str(large)), 1 + BUILD_PER_CHECK, gate=1 + BUILD_PER_CHECK)
@@ -185,7 +185,7 @@ def _bound_row(dimension: str):
 
 def preview_memory_row(work: Path, config: Config) -> Row:
     """A preview of ten times the pages keeps one page's picture at a time: its peak memory the same."""
-    small, large = scaled_files(registry.bundled_path(config.linear_encounter), "cards", work)
+    small, large = scaled_files(bundled.bundled_path(config.linear_encounter), "cards", work)
     def run(path: Path) -> list[str]:
         return printgen("preview", str(path), "--part", "cards", "--dpi", "150", "--out", str(work / path.stem))
     return Row(f"peak RSS of `preview --part cards` with {FACTOR}× the cards (and pages) vs 1×", run(large),

@@ -9,7 +9,7 @@ from click.testing import CliRunner
 
 from browser import chromium  # noqa: F401 - one browser for the session, for every module that reads HTML
 from source_documents import seeds  # noqa: F401 - the source documents, for the modules that read them
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.load.loader import load_encounter
 
 TESTS = Path(__file__).resolve().parent
@@ -39,8 +39,8 @@ def cli():
 def loaded_bundled():
     """Every bundled encounter, loaded once: id -> Loaded (model, source document, findings)."""
     result = {}
-    for encounter_id in registry.bundled_ids():
-        loaded = load_encounter(registry.bundled_path(encounter_id))
+    for encounter_id in bundled_ids():
+        loaded = load_encounter(bundled_path(encounter_id))
         assert loaded.ok, [f.format() for f in loaded.findings]
         result[encounter_id] = loaded
     return result

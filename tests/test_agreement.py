@@ -11,12 +11,12 @@ import re
 import pytest
 
 from conftest import FIXTURES
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.core.options import PrintOptions
 from printgen.load.loader import game_constants, load_encounter
 from printgen.randomise import generate
 
-SOURCES = [registry.bundled_path(encounter_id) for encounter_id in registry.bundled_ids()] + sorted(
+SOURCES = [bundled_path(encounter_id) for encounter_id in bundled_ids()] + sorted(
     (FIXTURES / "valid").glob("*.yaml"))
 SEEDS = range(3)
 

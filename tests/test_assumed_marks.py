@@ -13,7 +13,7 @@ from types import SimpleNamespace
 import pytest
 from conftest import FIXTURES, drawn_texts, parts_of
 
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.core.options import PrintOptions
 from printgen.load.loader import core_rules, load_encounter
 from printgen.model import assumed
@@ -23,7 +23,7 @@ from printgen.build.part_pdf import part_pdf
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 
-SOURCES = {**{i: registry.bundled_path(i) for i in registry.bundled_ids()},
+SOURCES = {**{i: bundled_path(i) for i in bundled_ids()},
            **{path.stem: path for path in sorted((FIXTURES / "valid").glob("*.yaml"))}}
 IDS = list(SOURCES)
 
@@ -98,6 +98,6 @@ def test_the_mark_prints_as_text_in_the_pdf():
     import io
 
     import pypdf
-    loaded = load_encounter(registry.bundled_path("incredible-hulk"))
+    loaded = load_encounter(bundled_path("incredible-hulk"))
     pdf = pypdf.PdfReader(io.BytesIO(part_pdf(loaded, "cards", PrintOptions("letter", "long"))))
     assert any(MARK in page.extract_text() for page in pdf.pages)

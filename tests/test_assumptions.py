@@ -10,7 +10,7 @@ from __future__ import annotations
 import pypdfium2
 import pytest
 
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids
 from printgen.core.options import PrintOptions
 from printgen.load.loader import core_rules
 from printgen.model import StatCard
@@ -35,7 +35,7 @@ def assumption_text(enc) -> str:
 
 
 def test_the_bundled_encounters_are_the_ones_listed_here():
-    assert sorted(COUNTS_IN_SEEDS) == sorted(registry.bundled_ids())
+    assert sorted(COUNTS_IN_SEEDS) == sorted(bundled_ids())
 
 
 @pytest.mark.parametrize("encounter_id", sorted(COUNTS_IN_SEEDS))

@@ -12,7 +12,7 @@ import pytest
 from printgen.layout.display import Group, Text
 from printgen.core.options import BackOffset, PrintOptions
 from printgen.build.part_pdf import part_pdf
-from printgen.build.parts import PRINTABLE
+from printgen.build.printable import PRINTABLE
 from printgen.core.units import MM
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")

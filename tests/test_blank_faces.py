@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import FIXTURES, checked, with_rule
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.build.part_pdf import build_part
 from printgen.layout.display import Text
 from printgen.layout.token_faces import back_items, front_items
@@ -16,7 +16,7 @@ from printgen.layout.tokens import copies
 from printgen.load.loader import load_encounter
 from printgen.core.options import PrintOptions
 
-SOURCES = [registry.bundled_path(encounter_id) for encounter_id in registry.bundled_ids()] + sorted(
+SOURCES = [bundled_path(encounter_id) for encounter_id in bundled_ids()] + sorted(
     (FIXTURES / "valid").glob("*.yaml"))
 
 

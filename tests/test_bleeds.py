@@ -9,7 +9,7 @@ from dataclasses import fields, is_dataclass
 import pytest
 
 from printgen.core import memo
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.layout import card_deck
 from printgen.layout.cards import layout_card
 from printgen.layout.content import content_of
@@ -30,10 +30,10 @@ def _rounded(items):
     return round(items, 6) if isinstance(items, float) else items
 
 
-@pytest.mark.parametrize("encounter", registry.bundled_ids())
+@pytest.mark.parametrize("encounter", bundled_ids())
 @pytest.mark.parametrize("bleed_mm", [0.0, 1.0, 3.175, 10.0])
 def test_a_deck_at_another_bleed_is_the_deck_laid_out_at_it(encounter, bleed_mm):
-    enc = load_encounter(registry.bundled_path(encounter)).model
+    enc = load_encounter(bundled_path(encounter)).model
     constants = game_constants()
     first = card_deck.card_layouts(enc, constants, constants.bleed)
     derived = card_deck.card_layouts(enc, constants, bleed_mm * MM)
@@ -48,7 +48,7 @@ def test_a_deck_at_another_bleed_is_the_deck_laid_out_at_it(encounter, bleed_mm)
 
 def test_a_deck_is_laid_out_once_whatever_the_bleeds_asked(monkeypatch):
     memo.forget_all()  # as in a new process: a deck is kept by the value of what it read, and earlier tests read it
-    enc = load_encounter(registry.bundled_path("incredible-hulk")).model
+    enc = load_encounter(bundled_path("incredible-hulk")).model
     laid = []
     real = card_deck.layout_card
     monkeypatch.setattr(card_deck, "layout_card", lambda *args: laid.append(args[1].id) or real(*args))

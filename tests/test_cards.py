@@ -18,7 +18,7 @@ from printgen.layout.sheet import DoesNotFit, Piece, impose
 from printgen.load.loader import game_constants, load_encounter
 from printgen.model import StatCard, TipCard
 from pdfmeasure import plain_words
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.layout.card_face import FLOOR_SIZE
 from printgen.layout.display import Text, leaves
 from printgen.layout.flow import Column, flow
@@ -309,7 +309,7 @@ def test_any_characters_print_as_themselves(tmp_path):
 
 # --- type: no word on a card under the body's floor, no line alone at a column's top ---------------------
 
-TYPE_SOURCES = [registry.bundled_path(i) for i in registry.bundled_ids()] + sorted((FIXTURES / "valid").glob("*.yaml"))
+TYPE_SOURCES = [bundled_path(i) for i in bundled_ids()] + sorted((FIXTURES / "valid").glob("*.yaml"))
 
 
 @pytest.mark.parametrize("source", TYPE_SOURCES, ids=lambda path: path.stem)

@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from printgen.core import memo
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 from generated import dump, grown  # noqa: E402 (the benchmarks' own file growers, after the path is set)
@@ -59,7 +59,7 @@ def calls(work) -> tuple[int, object]:
 
 
 def grown_file(encounter_id: str, dimension: str, times: int, folder: Path) -> Path:
-    data = yaml.safe_load(registry.bundled_path(encounter_id).read_text(encoding="utf-8"))
+    data = yaml.safe_load(bundled_path(encounter_id).read_text(encoding="utf-8"))
     data = grown(data, times) if dimension == "rules" else DIMENSIONS[dimension](data, times)
     data["id"] = f"{encounter_id}-{dimension}-x{times}"  # a bundled id is refused: its kit would replace that one's
     path = folder / f"{data['id']}.yaml"
@@ -87,7 +87,7 @@ def check_and_build(path: Path, out: Path) -> tuple[int, int | None, list]:
 @st.composite
 def growths(draw) -> tuple[str, str, int]:
     dimension = draw(st.sampled_from([*DIMENSIONS, "rules"]))
-    return (draw(st.sampled_from(registry.bundled_ids())), dimension,
+    return (draw(st.sampled_from(bundled_ids())), dimension,
             draw(st.integers(1, MOST.get(dimension, 6))))
 
 

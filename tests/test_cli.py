@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from printgen import version
-from printgen.load import registry
+from printgen.load.bundled import bundled_path
 
 ROOT = Path(__file__).resolve().parent.parent
 BUNDLED = ["all-will-be-metal", "incredible-hulk", "mutant-masterworks", "unstoppable-colossus"]
@@ -82,7 +82,7 @@ def test_show_json_resolves_randomizer_backs_and_sizes(cli):
 
 
 def test_show_accepts_a_path_from_any_directory(cli, tmp_path, monkeypatch):
-    source = registry.bundled_path("incredible-hulk")
+    source = bundled_path("incredible-hulk")
     copy = tmp_path / "hulk.yaml"
     copy.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
     monkeypatch.chdir(tmp_path)

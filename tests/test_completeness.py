@@ -16,7 +16,7 @@ import pdfplumber
 import pytest
 
 from conftest import FIXTURES
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.core.options import Paper, PrintOptions
 from printgen.build.part_pdf import build_part
 from printgen.layout.display import Text as DisplayText
@@ -36,7 +36,7 @@ FURNITURE = 14 * MM  # the page bands of scale bar and page label
 # is for the designer, not the players; an assumption's covers name the values it marks (the mark is
 # printed, the path is not: tests/test_assumed_marks.py). These are the parts of the model not printed.
 NOT_PRINTED = {"CheckConfig", "Cover"}
-SOURCES = [pytest.param(registry.bundled_path(i), id=i) for i in registry.bundled_ids()] + [
+SOURCES = [pytest.param(bundled_path(i), id=i) for i in bundled_ids()] + [
     pytest.param(path, id=path.stem) for path in sorted((FIXTURES / "valid").glob("*.yaml"))]
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import click
 import pytest
 
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids
 from printgen.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -93,8 +93,8 @@ def test_every_encounter_argument_completes():
 @pytest.mark.slow  # starts printgen in a process of its own: outside the fast tier
 def test_bash_completes_a_bundled_encounter_and_a_file_in_the_folder(tmp_path):
     (tmp_path / "sinister-six.yaml").write_text("format: 1\n", encoding="utf-8")
-    hulk = next(id_ for id_ in registry.bundled_ids() if id_.startswith("incredible"))
+    hulk = next(id_ for id_ in bundled_ids() if id_.startswith("incredible"))
     for command in ("kit", "check", "setup"):
         assert _bash(["printgen", command, "incr"], tmp_path) == [hulk]
         assert "sinister-six.yaml" in _bash(["printgen", command, "sin"], tmp_path)
-    assert sorted(_bash(["printgen", "show", ""], tmp_path)) == sorted([*registry.bundled_ids(), "sinister-six.yaml"])
+    assert sorted(_bash(["printgen", "show", ""], tmp_path)) == sorted([*bundled_ids(), "sinister-six.yaml"])

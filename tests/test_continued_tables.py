@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids
 from printgen.layout import document
 from printgen.layout.content import content_of
 from printgen.layout.display import Rect, Text
@@ -16,7 +16,7 @@ from printgen.layout.strips import ACCENT, Style
 from printgen.load.loader import core_rules, game_constants
 from printgen.core.options import Paper
 
-BUNDLED = registry.bundled_ids()
+BUNDLED = bundled_ids()
 STYLE = Style(8.5, ACCENT)
 WIDTH = 250.0
 SECOND = 1000.0  # the second column's x

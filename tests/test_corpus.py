@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids
 
 from conftest import FIXTURES
 
@@ -78,7 +78,7 @@ def _near_misses(encounter_id: str) -> list[str]:
     return [encounter_id.split("-")[-1], encounter_id.title(), f"{encounter_id}.yaml", f"./{encounter_id}.yml", swapped]
 
 
-@pytest.mark.parametrize("encounter_id", registry.bundled_ids())
+@pytest.mark.parametrize("encounter_id", bundled_ids())
 def test_a_near_miss_of_a_bundled_id_says_which_it_means(cli, encounter_id, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)  # where no file of those names lies
     for argument in _near_misses(encounter_id):
@@ -91,4 +91,4 @@ def test_an_unknown_name_lists_the_bundled_encounters(cli):
     result = cli("show", "sinister-six")
     assert result.exit_code == 2
     assert "'sinister-six' is neither a bundled encounter" in result.stderr
-    assert all(encounter_id in result.stderr for encounter_id in registry.bundled_ids())
+    assert all(encounter_id in result.stderr for encounter_id in bundled_ids())

@@ -10,7 +10,7 @@ import re
 import pytest
 
 from conftest import FIXTURES, drawn_texts
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.core.options import PrintOptions
 from printgen.layout.display import Text
 from printgen.layout.glyphs import GLYPHS
@@ -24,7 +24,7 @@ from printgen.layout.furniture import FURNITURE
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 
-SOURCES = [registry.bundled_path(encounter_id) for encounter_id in registry.bundled_ids()] + sorted(
+SOURCES = [bundled_path(encounter_id) for encounter_id in bundled_ids()] + sorted(
     (FIXTURES / "valid").glob("*.yaml"))
 
 

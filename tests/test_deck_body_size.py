@@ -9,7 +9,7 @@ from collections import defaultdict
 import pytest
 
 from conftest import FIXTURES
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids
 from printgen.build.part_pdf import build_part
 from printgen.layout.card_deck import card_layouts, card_overflows, deck_sizes
 from printgen.layout.card_face import FLOOR_SIZE, SIZE_STEP, START_SIZE, deck_body
@@ -20,7 +20,7 @@ from printgen.load.loader import game_constants, load_encounter
 from printgen.core.options import PrintOptions
 from printgen.core.units import MM
 
-BUNDLED = registry.bundled_ids()
+BUNDLED = bundled_ids()
 BODY_FONTS = ("text", "italic")  # plain body text (bold also sets name bars' costs, a little larger)
 
 

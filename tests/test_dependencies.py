@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 RELIANCES = {  # distribution: what printgen relies on (the module that does)
     "reportlab": "entries set on its document objects for PDF/X (render/pdfx.py)",
     "pyspellchecker": "its English word file, one sorted entry a line (checks/english.py)",
-    "PyYAML": "libyaml's nesting refusal, recognised by its words (load/yaml_source.py)",
+    "PyYAML": "libyaml's nesting refusal, recognised by its words (load/yaml_read.py)",
     "pypdfium2": "PDFium's raw bitmap calls for exact pixel sizes (render/png.py)",
     "click": "commands and options read from Click's objects (tests/test_docs.py)",
     "pydantic": "its error types, worded one by one (load/schema_messages.py)",
@@ -83,7 +83,7 @@ def test_libyamls_own_nesting_refusal_is_recognised():
     import yaml
 
     from printgen.core.errors import UnreadableInput
-    from printgen.load.yaml_source import parse
+    from printgen.load.yaml_read import parse
 
     try:  # if libyaml no longer refuses, printgen's own count of events does, and that is fine
         loader = yaml.CSafeLoader("[" * 5_000)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.layout.content import Content
 from printgen.layout.display import Line, Polygon, Rect, Text
 from printgen.layout.strips import Style
@@ -14,8 +14,8 @@ from printgen.core.units import POINTS_PER
 
 MM = POINTS_PER["mm"]
 TOUCH = 0.01  # points
-CHARTS = [(i, chart.id) for i in registry.bundled_ids()
-          for chart in load_encounter(registry.bundled_path(i)).model.flowcharts]
+CHARTS = [(i, chart.id) for i in bundled_ids()
+          for chart in load_encounter(bundled_path(i)).model.flowcharts]
 
 
 def _labelled(strip, label: str) -> bool:

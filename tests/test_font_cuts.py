@@ -9,40 +9,40 @@ import pytest
 
 from printgen.render import font_cuts
 from printgen.render.font_cuts import FontCuts, PageFonts
-from printgen.render.webfonts import font_face, font_faces
+from printgen.render.webfonts import font_rule, font_rules
 
 DRAWN = {"PrintgenRoboto": "Gamma Absorber 2 ×", "PrintgenRoboto-Bold": "RAGE"}
 
 
 @pytest.fixture(autouse=True)
 def _uncut():
-    font_face.cache_clear()  # each test cuts afresh, in whichever process it means to
+    font_rule.cache_clear()  # each test cuts afresh, in whichever process it means to
     yield
-    font_face.cache_clear()
+    font_rule.cache_clear()
 
 
 def test_a_fork_and_this_process_cut_the_same_rules(monkeypatch):
     monkeypatch.setattr(font_cuts, "_may_fork", lambda: True)
     forked = FontCuts(DRAWN)
     assert forked._child is not None or not hasattr(os, "fork")
-    assert forked.rules(DRAWN) == font_faces(DRAWN)
-    assert str(PageFonts(forked, DRAWN).__html__()) == f"<style>{font_faces(DRAWN)}</style>"
+    assert forked.rules(DRAWN) == font_rules(DRAWN)
+    assert str(PageFonts(forked, DRAWN).__html__()) == f"<style>{font_rules(DRAWN)}</style>"
 
 
 def test_a_child_that_fails_leaves_the_cut_to_this_process(monkeypatch):
     monkeypatch.setattr(font_cuts, "_may_fork", lambda: True)
-    monkeypatch.setattr(font_cuts, "font_face", lambda name, chars: 1 / 0)  # the child fails as it cuts
+    monkeypatch.setattr(font_cuts, "font_rule", lambda name, chars: 1 / 0)  # the child fails as it cuts
     failing = FontCuts(DRAWN)
-    monkeypatch.setattr(font_cuts, "font_face", font_face)
-    assert failing.rules(DRAWN) == font_faces(DRAWN)
+    monkeypatch.setattr(font_cuts, "font_rule", font_rule)
+    assert failing.rules(DRAWN) == font_rules(DRAWN)
 
 
 def test_a_face_drawing_what_the_likely_cut_lacks_is_cut_here_for_what_it_draws(monkeypatch):
     monkeypatch.setattr(font_cuts, "_may_fork", lambda: True)
     cuts = FontCuts({"PrintgenRoboto": "Gamma"})
     drawn = {"PrintgenRoboto": "Gamma Absorber", "PrintgenRoboto-Bold": "RAGE"}
-    assert cuts.rules(drawn) == font_faces(drawn)
-    assert cuts.rules({"PrintgenRoboto": "Gam"}) == font_face("PrintgenRoboto", "Gamma")  # the likely cut
+    assert cuts.rules(drawn) == font_rules(drawn)
+    assert cuts.rules({"PrintgenRoboto": "Gam"}) == font_rule("PrintgenRoboto", "Gamma")  # the likely cut
 
 
 @pytest.mark.slow

@@ -19,7 +19,7 @@ import re
 import pytest
 from conftest import FIXTURES
 
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.layout.card_deck import card_layouts
 from printgen.layout.display import Icon, Text, leaves
 from printgen.layout.stat_faces import NONE
@@ -30,7 +30,7 @@ from printgen.model.trackers import Spots, Track
 from printgen.core.units import MM
 from source_documents import SEEDS
 
-SOURCES = [registry.bundled_path(i) for i in registry.bundled_ids()] + sorted((FIXTURES / "valid").glob("*.yaml"))
+SOURCES = [bundled_path(i) for i in bundled_ids()] + sorted((FIXTURES / "valid").glob("*.yaml"))
 
 PRINT_NO_VALUE = {
     ("all-will-be-metal", "Corrupted Firmware's text differs"): "one of the source's two wordings",

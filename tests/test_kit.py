@@ -8,9 +8,9 @@ from jsonschema import Draft202012Validator
 from pypdf import PdfReader
 
 from conftest import FIXTURES
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.load.loader import load_encounter
-from printgen.build.parts import PARTS
+from printgen.build.printable import PARTS
 from printgen.app.schema import encounter_schema
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
@@ -34,11 +34,11 @@ def kits(tmp_path_factory):
 
 def test_kit_with_no_argument_builds_all_four_with_every_part(kits):
     out, result = kits
-    for encounter_id in registry.bundled_ids():
+    for encounter_id in bundled_ids():
         path = out / encounter_id / "kit.pdf"
         assert path.exists()
         reader = PdfReader(path)
-        expected = _headings(load_encounter(registry.bundled_path(encounter_id)))
+        expected = _headings(load_encounter(bundled_path(encounter_id)))
         assert [entry.title for entry in reader.outline] == expected
         text = "".join(page.extract_text() for page in reader.pages[:1])
         assert "What is inside" in text.replace("WHAT IS INSIDE", "What is inside")
@@ -102,7 +102,7 @@ def test_new_refuses_a_bad_name_and_never_overwrites(cli, tmp_path, monkeypatch)
 def test_the_schema_validates_every_bundled_encounter_and_the_scaffold(cli, tmp_path, monkeypatch):
     validator = Draft202012Validator(encounter_schema())
     Draft202012Validator.check_schema(encounter_schema())
-    files = [registry.bundled_path(i) for i in registry.bundled_ids()]
+    files = [bundled_path(i) for i in bundled_ids()]
     files += [FIXTURES / "valid" / "minimal.yaml", FIXTURES / "valid" / "homebrew-trackers.yaml"]
     monkeypatch.chdir(tmp_path)
     cli("new", "scaffold")

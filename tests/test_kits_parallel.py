@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from printgen.build import kits
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids
 
 pytestmark = pytest.mark.slow  # builds whole kits: outside the fast tier
 
@@ -22,7 +22,7 @@ def test_kits_made_at_once_are_the_bytes_and_words_of_kits_made_one_by_one(cli, 
     alone, one_by_one = _kits(cli, tmp_path / "one", monkeypatch, 1, "--all")
     together, at_once = _kits(cli, tmp_path / "many", monkeypatch, 4, "--all")
     assert alone.exit_code == together.exit_code == 0
-    assert at_once == one_by_one and len(at_once) == len(registry.bundled_ids())
+    assert at_once == one_by_one and len(at_once) == len(bundled_ids())
     assert together.stdout.replace("many", "one") == alone.stdout and together.stderr == alone.stderr
 
 

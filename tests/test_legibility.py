@@ -13,17 +13,17 @@ import math
 import pytest
 
 from conftest import FIXTURES
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.core.options import PrintOptions
 from printgen.layout.display import Circle, Group, Icon, Polygon, Rect, Text
 from printgen.load.loader import load_encounter
-from printgen.build.parts import PRINTABLE
+from printgen.build.printable import PRINTABLE
 from pdfmeasure import contrast
 from printgen.render.ink import INKS
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 
-SOURCES = [registry.bundled_path(encounter_id) for encounter_id in registry.bundled_ids()] + sorted(
+SOURCES = [bundled_path(encounter_id) for encounter_id in bundled_ids()] + sorted(
     (FIXTURES / "valid").glob("*.yaml"))
 SMALLEST = 6.0
 LEAST_CONTRAST = 4.5

@@ -9,7 +9,7 @@ import re
 import pdfplumber
 import pytest
 
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids
 from printgen.core import typography
 from printgen.core.resources import FONTS_DIR
 
@@ -37,7 +37,7 @@ def _words(path) -> set[str]:
         return {word for page in pdf.pages for found in page.extract_words() for word in WORD.findall(found["text"])}
 
 
-@pytest.mark.parametrize("encounter", registry.bundled_ids())
+@pytest.mark.parametrize("encounter", bundled_ids())
 def test_check_finds_in_the_hyperlegible_lettering_what_it_finds_in_the_standard(cli, encounter):
     """The words are wider: what fits in one must fit in the other, or check says so in both."""
     standard = cli("check", encounter, "--format", "json")
@@ -45,7 +45,7 @@ def test_check_finds_in_the_hyperlegible_lettering_what_it_finds_in_the_standard
     assert (legible.exit_code, legible.stdout) == (standard.exit_code, standard.stdout)
 
 
-@pytest.mark.parametrize("encounter", registry.bundled_ids())
+@pytest.mark.parametrize("encounter", bundled_ids())
 def test_a_hyperlegible_kit_sets_every_word_in_atkinson_and_prints_every_word_of_the_standard_kit(
         cli, tmp_path, encounter):
     _kit(cli, tmp_path / "standard", encounter)

@@ -12,7 +12,7 @@ import yaml
 
 from conftest import FIXTURES
 from printgen.load import excesses
-from printgen.build.parts import PRINTABLE
+from printgen.build.printable import PRINTABLE
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from conftest import FIXTURES
 from printgen.load.loader import load_encounter
-from printgen.load.yaml_source import parse
+from printgen.load.yaml_read import parse
 
 MINIMAL = FIXTURES / "valid" / "minimal.yaml"
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pytest
 
 from conftest import FIXTURES, MINIMAL
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.core import typography
 from printgen.layout.display import Circle, Rect, Text
 from printgen.layout.placement_table import KEY_W
@@ -65,7 +65,7 @@ def sources(tmp_path_factory) -> dict[str, object]:
     """Every bundled encounter, every valid fixture and the homebrew map, each loaded afresh."""
     home = tmp_path_factory.mktemp("homebrew") / "homebrew.yaml"
     home.write_text(HOMEBREW, encoding="utf-8")
-    paths = [registry.bundled_path(i) for i in registry.bundled_ids()] + sorted((FIXTURES / "valid").glob("*.yaml"))
+    paths = [bundled_path(i) for i in bundled_ids()] + sorted((FIXTURES / "valid").glob("*.yaml"))
     loaded = {path.stem: load_encounter(path) for path in [*paths, home]}
     assert all(one.ok for one in loaded.values())
     return {name: one.model for name, one in loaded.items()}
@@ -76,7 +76,7 @@ def encounters(tmp_path_factory):
     return sources(tmp_path_factory)
 
 
-NAMES = [*registry.bundled_ids(), *(path.stem for path in sorted((FIXTURES / "valid").glob("*.yaml"))), "homebrew"]
+NAMES = [*bundled_ids(), *(path.stem for path in sorted((FIXTURES / "valid").glob("*.yaml"))), "homebrew"]
 
 
 def setups(enc):
@@ -193,7 +193,7 @@ def test_the_homebrew_map_holds_every_kind_of_key(encounters):
 
 @pytest.mark.parametrize("lettering", list(typography.LETTERINGS))
 @pytest.mark.parametrize("paper", PAPERS)
-@pytest.mark.parametrize("name", registry.bundled_ids())
+@pytest.mark.parametrize("name", bundled_ids())
 def test_every_key_fits_its_symbol_and_its_column(encounters, name, paper, lettering):
     """A key stands inside its symbol with a point to spare each side, and inside the table's key column,
     in every lettering."""

@@ -17,7 +17,7 @@ from types import SimpleNamespace
 import pytest
 
 from test_map_agreement import NAMES, PAPERS, setups, sheet, sources, table_rows
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids
 from printgen.layout.display import Circle, Group, Polygon, Rect, Text
 from printgen.layout.full_size import full_size_pages, tile_grid
 from printgen.layout.labels import SHOWN_ENOUGH, Box, text_box
@@ -152,7 +152,7 @@ def test_footprints_and_bases_carry_the_mark_of_the_assumption_that_chose_them(e
         pytest.skip("no setup map")
     footprints = covering(enc, "setup_map.terrain.pieces")
     bases = {fixed.id: covering(enc, f"setup_map.fixed.{fixed.id}.base") for fixed in enc.setup_map.fixed if fixed.base}
-    if name in registry.bundled_ids():
+    if name in bundled_ids():
         assert footprints, "each bundled map draws printgen's footprints"
     for made in setups(enc)[:2]:
         terrain = {letter_key(n) for n in range(len(made.terrain))}
@@ -225,7 +225,7 @@ def shown_part(tile: Group, columns: int, rows: int, place: tuple[int, int]) -> 
 
 
 @pytest.mark.parametrize("paper", PAPERS)
-@pytest.mark.parametrize("name", registry.bundled_ids())
+@pytest.mark.parametrize("name", bundled_ids())
 def test_every_label_of_a_full_size_tile_stands_by_its_piece_clear_of_every_outline(encounters, name, paper):
     enc = encounters[name]
     for made in setups(enc)[1:]:

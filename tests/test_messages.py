@@ -16,7 +16,7 @@ from printgen.load.loader import load_encounter
 from printgen.model.base import Count, Id, Name, Node, PrintLength
 from printgen.load.schema_errors import findings_from_error
 from printgen.load.schema_messages import MESSAGE_BY_TYPE, MISMATCHES
-from printgen.load.yaml_source import parse
+from printgen.load.yaml_read import parse
 
 MINIMAL = (FIXTURES / "valid" / "minimal.yaml").read_text(encoding="utf-8")
 

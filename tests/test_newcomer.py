@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 import pytest
 
-from printgen.load import registry
+from printgen.load.bundled import _words, bundled_path, names_of, nearest_bundled
 from printgen.cli import main
 from printgen.cli.lazy import every_command
 
@@ -52,7 +52,7 @@ def test_a_command_close_to_none_names_where_they_are_listed(cli):
 
 @pytest.mark.parametrize("ending", [".yaml", ".yml"])
 def test_a_file_in_this_folder_is_found_by_its_name_alone(cli, tmp_path, monkeypatch, ending):
-    (tmp_path / f"sinister-six{ending}").write_text((registry.bundled_path("incredible-hulk")).read_text())
+    (tmp_path / f"sinister-six{ending}").write_text((bundled_path("incredible-hulk")).read_text())
     monkeypatch.chdir(tmp_path)
     result = cli("show", "sinister-six")
     assert result.exit_code == 0, result.stderr
@@ -72,13 +72,13 @@ def test_every_word_of_a_villain_or_title_that_names_one_encounter_is_a_hint_to_
     """Each word of a bundled encounter's villain and title that no other encounter's names hold leads to it;
     the names read from the file's head are the model's."""
     for encounter_id, model in bundled.items():
-        assert registry.names_of(encounter_id) == (model.title, model.cosmic_threat)
+        assert names_of(encounter_id) == (model.title, model.cosmic_threat)
         others = {word for other in bundled.values() if other is not model
-                  for word in registry._words(f"{other.id} {other.title} {other.cosmic_threat}")}
-        own = registry._words(f"{model.title} {model.cosmic_threat}") - others
+                  for word in _words(f"{other.id} {other.title} {other.cosmic_threat}")}
+        own = _words(f"{model.title} {model.cosmic_threat}") - others
         assert own, encounter_id
         for word in own:
-            assert registry.nearest_bundled(word) == encounter_id, word
+            assert nearest_bundled(word) == encounter_id, word
 
 
 @pytest.mark.parametrize(("typed", "meant"), [("magneto", "mutant-masterworks"), ("ultron", "all-will-be-metal"),
@@ -91,8 +91,8 @@ def test_a_villain_gets_its_encounter_as_the_hint(cli, tmp_path, monkeypatch, ty
 
 
 def test_a_word_every_encounter_or_none_holds_gives_no_hint():
-    assert registry.nearest_bundled("ultimate") is None
-    assert registry.nearest_bundled("the") is None
+    assert nearest_bundled("ultimate") is None
+    assert nearest_bundled("the") is None
 
 
 SHEET_OPTIONS = [[], ["--paper", "a4"], ["--ink", "low"], ["--lettering", "hyperlegible"],
@@ -172,7 +172,7 @@ def test_an_option_a_combination_uses_is_not_said_unused(cli, tmp_path):
 
 def _unloadable(folder: Path) -> Path:
     path = folder / "broken.yaml"
-    path.write_text(registry.bundled_path("incredible-hulk").read_text().replace("{power}", "{powr}")
+    path.write_text(bundled_path("incredible-hulk").read_text().replace("{power}", "{powr}")
                     .replace("id: incredible-hulk", "id: broken", 1))
     return path
 

@@ -10,13 +10,13 @@ import pytest
 
 from conftest import FIXTURES, MINIMAL, drawn_texts
 
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.core.options import PrintOptions
 from printgen.load.loader import load_encounter
-from printgen.build.parts import PRINTABLE
+from printgen.build.printable import PRINTABLE
 
 PYTHON_WORDS = re.compile(r"\b(None|nan|NaN|inf|True|False)\b")
-SOURCES = [registry.bundled_path(i) for i in registry.bundled_ids()] + sorted((FIXTURES / "valid").glob("*.yaml"))
+SOURCES = [bundled_path(i) for i in bundled_ids()] + sorted((FIXTURES / "valid").glob("*.yaml"))
 
 
 def python_words_printed(loaded) -> set[str]:

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from printgen.load.yaml_source import parse
+from printgen.load.yaml_read import parse
 
 PLAIN = st.one_of(st.integers(-10**12, 10**12).map(str),
                   st.floats(-1e9, 1e9, allow_nan=False, allow_infinity=False).map(lambda x: f"{x:.3f}"))

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 
 VALID = Path(__file__).parent / "fixtures" / "valid"
 
@@ -46,9 +46,9 @@ def test_a_kit_run_reads_each_file_and_lays_out_each_card_once(cli, tmp_path, mo
 
     monkeypatch.setattr(kits.os, "cpu_count", lambda: 1)  # one process, whose work is counted here
     assert cli("kit", "--out", str(tmp_path), "--seed", "1").exit_code == 0
-    files = [f"{encounter_id}.yaml" for encounter_id in registry.bundled_ids()] + ["core-rules.yaml", "constants.yaml"]
+    files = [f"{encounter_id}.yaml" for encounter_id in bundled_ids()] + ["core-rules.yaml", "constants.yaml"]
     assert read == Counter(files)
-    cards = {(loaded.model.id, card.id) for loaded in map(_load, registry.bundled_ids()) for card in loaded.model.cards}
+    cards = {(loaded.model.id, card.id) for loaded in map(_load, bundled_ids()) for card in loaded.model.cards}
     assert laid == Counter(cards)
 
 
@@ -77,7 +77,7 @@ def test_a_kit_run_walks_each_file_once(cli, tmp_path, monkeypatch):
     monkeypatch.setattr(kits.os, "cpu_count", lambda: 1)
     assert cli("kit", "--out", str(tmp_path), "--seed", "1").exit_code == 0
     encounters = sorted(encounter_id for kind, encounter_id, _ in walked if kind == "Encounter")
-    assert encounters == sorted(registry.bundled_ids())
+    assert encounters == sorted(bundled_ids())
     assert sorted(kind for kind, *_ in walked) == ["CoreRules", "Encounter", "Encounter", "Encounter", "Encounter",
                                                   "GameConstants"]
     assert set(walked.values()) == {1}
@@ -94,7 +94,7 @@ def test_a_kit_run_searches_each_setup_once(cli, tmp_path, monkeypatch, nothing_
 
     monkeypatch.setattr(kits.os, "cpu_count", lambda: 1)
     assert cli("kit", "--out", str(tmp_path), "--seed", "1").exit_code == 0
-    assert {encounter_id for encounter_id, _ in searches} == set(registry.bundled_ids())
+    assert {encounter_id for encounter_id, _ in searches} == set(bundled_ids())
     assert set(searches.values()) == {1}
 
 
@@ -124,7 +124,7 @@ def test_a_save_that_leaves_the_setup_alone_searches_nothing_again(tmp_path, mon
     real = generator.generate
     monkeypatch.setattr(generator, "generate", lambda enc, constants, seed, level:
                         searches.update([seed]) or real(enc, constants, seed, level))
-    text = registry.bundled_path("incredible-hulk").read_text(encoding="utf-8")
+    text = bundled_path("incredible-hulk").read_text(encoding="utf-8")
     saved = tmp_path / "incredible-hulk.yaml"
     for title in ("First", "Second"):
         saved.write_text(text.replace("\ntitle: \"", f"\ntitle: \"{title} ", 1), encoding="utf-8")
@@ -147,7 +147,7 @@ def test_a_save_proofreads_again_only_the_text_it_changed(tmp_path):
     from printgen.load.loader import load_encounter
     from printgen.build.session import check
 
-    original = registry.bundled_path("incredible-hulk").read_text(encoding="utf-8")
+    original = bundled_path("incredible-hulk").read_text(encoding="utf-8")
     saved = tmp_path / "incredible-hulk.yaml"
     saved.write_text(original, encoding="utf-8")
     counted = counts.countable(load_encounter(saved).model)  # what there is to count: the same at every save
@@ -177,7 +177,7 @@ def test_a_search_reads_only_what_it_is_kept_with():
         assert read and read <= set(generator.SEARCHED_FROM), path
 
 
-@pytest.mark.parametrize("encounter_id", registry.bundled_ids())
+@pytest.mark.parametrize("encounter_id", bundled_ids())
 def test_a_save_that_changes_the_title_lays_out_only_the_plain_backs_again(tmp_path, monkeypatch, nothing_kept,
                                                                            encounter_id):
     """A watch's next save, which changed the title, lays no card face out again (the faces read no
@@ -192,7 +192,7 @@ def test_a_save_that_changes_the_title_lays_out_only_the_plain_backs_again(tmp_p
     real_layout, real_back = card_deck.layout_card, cards.plain_back
     monkeypatch.setattr(card_deck, "layout_card", lambda *given: laid.update(["card"]) or real_layout(*given))
     monkeypatch.setattr(cards, "plain_back", lambda *given: laid.update(["plain back"]) or real_back(*given))
-    bundled = registry.bundled_path(encounter_id).read_text(encoding="utf-8")
+    bundled = bundled_path(encounter_id).read_text(encoding="utf-8")
     original = bundled.replace(f"id: {encounter_id}", "id: watched", 1)  # a copy has an id of its own
     saved = tmp_path / "watched.yaml"
     kits = []
@@ -229,7 +229,7 @@ def _read_by(use):
     """For every bundled encounter and valid fixture, the fields of the encounter ``use`` reads of it."""
     from printgen.load.loader import load_encounter
 
-    for path in [*map(registry.bundled_path, registry.bundled_ids()), *VALID.glob("*.yaml")]:
+    for path in [*map(bundled_path, bundled_ids()), *VALID.glob("*.yaml")]:
         enc = load_encounter(path).model
         assert enc is not None, path
         watched = _Reads(enc)
@@ -287,4 +287,4 @@ def test_text_set_once_is_handed_out_new_each_time():
 def _load(encounter_id: str):
     from printgen.load.loader import load_encounter
 
-    return load_encounter(registry.bundled_path(encounter_id))
+    return load_encounter(bundled_path(encounter_id))

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from conftest import FIXTURES, drawn_texts
 
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.build.kit import kit_pages
 from printgen.load.loader import load_encounter
 from printgen.model import StatCard
@@ -31,7 +31,7 @@ from printgen.core.options import PrintOptions
 
 pytestmark = pytest.mark.slow  # builds whole kits: outside the fast tier (-m "not slow")
 
-SOURCES = {**{i: registry.bundled_path(i) for i in registry.bundled_ids()},
+SOURCES = {**{i: bundled_path(i) for i in bundled_ids()},
            **{path.stem: path for path in sorted((FIXTURES / "valid").glob("*.yaml"))}}
 
 GAME_CARDS = {"team tactic", "status"}
@@ -164,7 +164,7 @@ def test_every_part_or_piece_the_kit_names_is_printed_under_that_name(encounter_
 
 def test_a_card_renamed_in_one_place_is_caught(tmp_path):
     """The Programming Functions card retitled, while the programming card still sends players to it."""
-    source = registry.bundled_path("all-will-be-metal")
+    source = bundled_path("all-will-be-metal")
     text = source.read_text(encoding="utf-8")
     renamed = text.replace("    title: Programming Functions\n", "    title: Programming Routines\n")
     assert renamed != text

@@ -1,4 +1,4 @@
-"""A part is one object (printgen/build/pages.py's PARTS), and everything that prints or names parts reads it
+"""A part is one object (printgen/build/part.py's PARTS), and everything that prints or names parts reads it
 there: a part registered in that one place is in the kit, listed on its cover in its own words and
 pages, a `--part` of preview and watch, written under its own name, and missing from the docs until
 they name it; a name that is no part's is an error wherever it is given, never another part's words."""
@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from conftest import drawn_texts
 
-from printgen.build import pages
-from printgen.load import registry
+from printgen.build import part as parts_module
+from printgen.load.bundled import bundled_path
 from printgen.build.part_pdf import build_part
 from printgen.build.kit import kit_pages
 from printgen.layout import document
@@ -20,7 +20,7 @@ from printgen.layout.contents import Listed, contents
 from printgen.layout.strips import Style, text_strips
 from printgen.load.loader import Loaded, load_encounter
 from printgen.core.options import PrintOptions
-from printgen.build.parts import PRINTABLE, Part, UnknownPart, part_named, shop_faces
+from printgen.build.printable import PRINTABLE, Part, UnknownPart, part_named, shop_faces
 from printgen.build.session import Session
 
 COMMANDS_PAGE = Path(__file__).resolve().parent.parent / "docs" / "commands.md"
@@ -40,13 +40,13 @@ def reference_pages(loaded: Loaded, options: PrintOptions, seed: int, source: st
 def reference(monkeypatch) -> Part:
     """A part added as CONTRIBUTING says: its pages' function and one entry in PARTS, nothing else."""
     part = Part("reference", "Quick reference", reference_pages, SAID, read=True)
-    monkeypatch.setitem(pages.PARTS, part.name, part)
+    monkeypatch.setitem(parts_module.PARTS, part.name, part)
     return part
 
 
 @pytest.fixture(scope="module")
 def hulk() -> Loaded:
-    return load_encounter(registry.bundled_path("incredible-hulk"))
+    return load_encounter(bundled_path("incredible-hulk"))
 
 
 def _contents_line(cover_words: str, said: str) -> re.Match | None:
@@ -93,8 +93,8 @@ def test_a_name_that_is_no_parts_is_an_error_everywhere(hulk, cli, tmp_path):
 
 def test_no_two_parts_are_worded_alike_on_any_cover(loaded_bundled):
     for loaded in loaded_bundled.values():
-        worded = [part.contents_of(loaded.model) for part in pages.PARTS.values()]
-        headings = [part.heading_of(loaded.model) for part in pages.PARTS.values()]
+        worded = [part.contents_of(loaded.model) for part in parts_module.PARTS.values()]
+        headings = [part.heading_of(loaded.model) for part in parts_module.PARTS.values()]
         assert len(set(worded)) == len(worded) and len(set(headings)) == len(headings)
 
 

@@ -10,7 +10,7 @@ from pdfx_builders import (SIZE, TRIM, SWOP, DROP, stream, icc, conforming, at, 
                            encrypted, together, drop_id, ICC_SPACE, SEPARATION, FUNCTION, SHADING, TYPE3, HELVETICA,
                            CID)
 from pdfx_format import problems
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 
@@ -155,7 +155,7 @@ def test_a_file_that_is_no_pdf_is_one_problem():
 
 
 # printgen's command lines, each run with --profile print-shop: both parts of every bundled encounter, and low ink.
-RUNS = [(part, encounter_id) for encounter_id in registry.bundled_ids() for part in ("cards", "tokens")] + [
+RUNS = [(part, encounter_id) for encounter_id in bundled_ids() for part in ("cards", "tokens")] + [
     ("cards", "all-will-be-metal", "--ink", "low")]
 
 

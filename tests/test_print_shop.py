@@ -12,7 +12,7 @@ from PIL import Image
 from pypdf import PdfReader
 
 from conftest import MINIMAL
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids
 from printgen.load.loader import game_constants
 from printgen.layout.display import Group, Rect
 from printgen.layout.pieces import Piece
@@ -85,7 +85,7 @@ def test_a_piece_without_a_back_gets_a_plain_back_of_its_fronts_background(print
 
 
 def test_every_bundled_encounter_has_cards_and_tokens_to_check(print_shop):
-    assert {key[0] for key in print_shop} == set(registry.bundled_ids())
+    assert {key[0] for key in print_shop} == set(bundled_ids())
     assert all(print_shop[key][0] for key in print_shop)
 
 

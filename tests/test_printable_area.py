@@ -7,7 +7,7 @@ import pdfplumber
 import pypdf
 import pytest
 
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids
 from printgen.core.options import PrintOptions
 from printgen.build.kit import kit_pages
 from printgen.build.part_pdf import build_part
@@ -17,7 +17,7 @@ pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside 
 
 MM = POINTS_PER["mm"]
 MARGIN = 5 * MM
-ENCOUNTERS = registry.bundled_ids()
+ENCOUNTERS = bundled_ids()
 
 
 @pytest.fixture(scope="module", params=[("letter", "long"), ("a4", "fold"), ("a4", "short")], ids=str)

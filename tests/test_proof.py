@@ -12,13 +12,13 @@ from html import unescape
 import pytest
 from pypdf import PdfReader
 
-from printgen.load import registry
+from printgen.load.bundled import bundled_path
 from printgen.core.options import Duplex
 from printgen.proof.reprint import reprint
 
 pytestmark = pytest.mark.slow  # each proof lays out and draws a whole kit
 
-HULK = registry.bundled_path("incredible-hulk")
+HULK = bundled_path("incredible-hulk")
 TYPO = ("Gamma Absorber", "Gamma Absorbre")
 
 

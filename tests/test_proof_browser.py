@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from printgen.load import registry
+from printgen.load.bundled import bundled_path
 
 pytestmark = pytest.mark.slow  # each proof lays out and draws a whole kit, and a browser reads it
 
@@ -38,7 +38,7 @@ def proofs(tmp_path_factory) -> dict[str, Path]:
     """Name -> proof.html: each bundled encounter's, the changed copy's against the original, and the
     changed copy's under the bundled id (an error: its proof is written all the same, exit 1)."""
     folder = tmp_path_factory.mktemp("proofs")
-    bundled = registry.bundled_path("incredible-hulk").read_text(encoding="utf-8")
+    bundled = bundled_path("incredible-hulk").read_text(encoding="utf-8")
     text = bundled.replace("id: incredible-hulk", "id: my-hulk", 1)
     old, new, wrong = folder / "old.yaml", folder / "new.yaml", folder / "wrong.yaml"
     broken = folder / "broken.yaml"

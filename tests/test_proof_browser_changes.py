@@ -12,7 +12,7 @@ import sys
 import pytest
 from PIL import Image, ImageChops
 
-from printgen.load import registry
+from printgen.load.bundled import bundled_path
 
 pytestmark = pytest.mark.slow  # each proof lays out and draws a whole kit, and a browser reads it
 
@@ -27,7 +27,7 @@ LINES = 7  # the change at its tallest: its face's title and one sentence, wrapp
 def proof(tmp_path_factory):
     """proof.html of the Hulk with one word changed, against the Hulk as it was."""
     folder = tmp_path_factory.mktemp("one-word")
-    text = registry.bundled_path("incredible-hulk").read_text(encoding="utf-8").replace(
+    text = bundled_path("incredible-hulk").read_text(encoding="utf-8").replace(
         "id: incredible-hulk", "id: my-hulk", 1)
     old, new = folder / "old.yaml", folder / "new.yaml"
     old.write_text(text, encoding="utf-8")

@@ -105,13 +105,13 @@ def _pdf_face(scale: float) -> Image.Image:
     """The card's face cut from its kit page drawn by PDFium at ``scale`` pixels a point."""
     import pypdfium2 as pdfium
 
-    from printgen.load import registry
+    from printgen.load import bundled
     from printgen.load.loader import load_encounter
     from printgen.core.options import PrintOptions
     from printgen.proof.make import version
     from printgen.render.pdf import render_pdf
 
-    made = version(load_encounter(registry.bundled_path("incredible-hulk")), PrintOptions(), 1, "incredible-hulk")
+    made = version(load_encounter(bundled.bundled_path("incredible-hulk")), PrintOptions(), 1, "incredible-hulk")
     face = next(face for face in made.faces if f"face-{face.key}" == CARD)
     sheet = made.pages[face.page - 1]
     document = pdfium.PdfDocument(render_pdf([sheet], "face"))

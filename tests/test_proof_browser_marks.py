@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from printgen.load import registry
+from printgen.load.bundled import bundled_path
 from printgen.load.loader import load_encounter
 from printgen.core.options import PrintOptions
 from printgen.proof.document import html
@@ -23,7 +23,7 @@ MISCOUNTED = ("{count:soldiers} Soldier tokens", "7 Soldier tokens")
 
 def _page(folder: Path, bundled: str, change: tuple[str, str]) -> Path:
     """The proof page of a bundled encounter (under an id of its own) with one change made."""
-    text = registry.bundled_path(bundled).read_text(encoding="utf-8").replace(f"id: {bundled}", "id: mine", 1)
+    text = bundled_path(bundled).read_text(encoding="utf-8").replace(f"id: {bundled}", "id: mine", 1)
     assert change[0] in text
     source = folder / f"{bundled}.yaml"
     source.write_text(text.replace(*change, 1), encoding="utf-8")

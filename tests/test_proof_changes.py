@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import pytest
 
-from printgen.load import registry
+from printgen.load.bundled import bundled_path
 from printgen.layout.display import Group, Icon, Rect, Text
 from printgen.layout.placed import IDENTITY, PlacedText
 from printgen.proof.changes import changes
@@ -27,7 +27,7 @@ SHRUNK = ("    size: 40mm\n    front: {label: Gamma Absorber}", "    size: 30mm\
 
 
 def _hulk(folder, *edits: tuple[str, str]):
-    text = registry.bundled_path("incredible-hulk").read_text(encoding="utf-8").replace(
+    text = bundled_path("incredible-hulk").read_text(encoding="utf-8").replace(
         "id: incredible-hulk", "id: my-hulk", 1)
     path = folder / f"hulk-{len(list(folder.iterdir()))}.yaml"
     for old, new in edits:
@@ -147,7 +147,7 @@ def bundled(tmp_path_factory):
 
     folder, made = tmp_path_factory.mktemp("bundled"), {}
     for name in BUNDLED:
-        path, edited = registry.bundled_path(name), folder / f"{name}.yaml"
+        path, edited = bundled_path(name), folder / f"{name}.yaml"
         edited.write_text(_misspelt(path.read_text(encoding="utf-8")), encoding="utf-8")
         made[name] = [version(load_encounter(file), PrintOptions(), 1, name) for file in (path, edited)]
     return made

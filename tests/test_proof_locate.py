@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from printgen.load import registry
+from printgen.load.bundled import bundled_path
 from printgen.load.loader import load_encounter
 from printgen.core.options import PrintOptions
 from printgen.proof.face_words import Stream
@@ -35,7 +35,7 @@ def _proofed(tmp_path: Path, name: str, text: str):
 
 def _rule_text(bundled: str) -> tuple[str, int, int]:
     """The file, and the span of its first rule text of a few lines that doubles a word well."""
-    loaded = load_encounter(registry.bundled_path(bundled))
+    loaded = load_encounter(bundled_path(bundled))
     for rule in loaded.model.rules:
         span = loaded.doc.values.get(tuple(rule.path) + ("text",))
         if span and TWICE.search(loaded.doc.text, span.start, span.end) and span.end - span.start > 120:
@@ -86,7 +86,7 @@ def test_a_wrong_number_rings_the_number_a_value_its_cell_an_overflow_its_box(tm
     """A wrong number in a sentence rings the number (and its noun, which the message quotes); a wrong
     difficulty value its one cell of the chart; a die face twice the rows that roll it; an overflow
     the box the card outlines."""
-    hulk = registry.bundled_path("incredible-hulk").read_text(encoding="utf-8").replace(
+    hulk = bundled_path("incredible-hulk").read_text(encoding="utf-8").replace(
         "id: incredible-hulk", "id: my-hulk", 1)
     text = hulk.replace("scores {vp:mission-accomplished}, they", "scores 15 VPs, they", 1).replace(
         "{team-tactics: 2, starting-rage: 2}", "{team-tactics: 2, starting-rage: 0}", 1).replace(
@@ -112,7 +112,7 @@ def test_a_wrong_number_rings_the_number_a_value_its_cell_an_overflow_its_box(tm
 
 
 def test_a_count_finding_rings_the_tokens_it_counts_and_says_how_many_print(tmp_path):
-    masterworks = registry.bundled_path("mutant-masterworks").read_text(encoding="utf-8").replace(
+    masterworks = bundled_path("mutant-masterworks").read_text(encoding="utf-8").replace(
         "id: mutant-masterworks", "id: my-mm", 1)
     located, faces = _proofed(tmp_path, "mm", masterworks.replace("{count:soldiers} Soldier tokens",
                                                                    "7 Soldier tokens", 1))

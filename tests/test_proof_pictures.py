@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import pytest
 
-from printgen.load import registry
+from printgen.load.bundled import bundled_path
 from printgen.layout.display import Group, Page, Rect, Text
 from printgen.load.loader import load_encounter
 from printgen.core.options import PrintOptions
@@ -23,7 +23,7 @@ pytestmark = pytest.mark.slow  # lays out a whole kit
 
 @pytest.fixture(scope="module")
 def hulk():
-    return version(load_encounter(registry.bundled_path("incredible-hulk")), PrintOptions(), 1, "incredible-hulk")
+    return version(load_encounter(bundled_path("incredible-hulk")), PrintOptions(), 1, "incredible-hulk")
 
 
 def test_seven_point_text_shows_at_twelve_css_pixels_at_least():

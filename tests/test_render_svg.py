@@ -16,7 +16,7 @@ import pytest
 from printgen.layout.display import Circle, Group, Icon, Line, Page, Polygon, Rect, Text
 from printgen.render.pdf import render_pdf
 from printgen.render.svg import markup, page_group
-from printgen.render.webfonts import characters, font_faces, subset, unicode_range
+from printgen.render.webfonts import characters, font_rules, subset, unicode_range
 from printgen.core.typography import FILE_OF, font_name
 
 W, H = 300.0, 400.0
@@ -171,7 +171,7 @@ def test_the_fonts_hold_each_faces_characters_and_its_own_advances():
 
 
 def test_each_font_face_names_its_characters():
-    rules = font_faces(characters([_every_kind()]))
+    rules = font_rules(characters([_every_kind()]))
     assert rules.count("@font-face") == len(characters([_every_kind()]))
     assert unicode_range("abcx ") == "U+20,U+61-63,U+78"
     assert "<" not in rules and '"' not in rules  # nothing a page's markup would read otherwise

@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import FIXTURES
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.cli import main
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
@@ -34,7 +34,7 @@ settings.load_profile("ci" if IN_CI else "default")
 BUILD_EXAMPLES = 120 if IN_CI else 25
 SHOW_EXAMPLES = 700 if IN_CI else 100   # three commands an example: the costliest test
 
-BUNDLED = {i: yaml.safe_load(registry.bundled_path(i).read_text(encoding="utf-8")) for i in registry.bundled_ids()}
+BUNDLED = {i: yaml.safe_load(bundled_path(i).read_text(encoding="utf-8")) for i in bundled_ids()}
 REFERENCES = ["{vp:mission-accomplished}", "{dice:gamma-aura}", "{count:soldiers}", "{count:priority-tracking}",
               "{name:gamma-absorber}", "{range:hulk-edge}", "{edge:crisis-team-edge}", "{cost:gamma-throw}",
               "{vp:gamma-aura}", "{dice:nowhere}", "{vp: x}", "{name:" + "a" * 300 + "}", "{{vp:x}}",

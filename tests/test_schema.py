@@ -18,10 +18,10 @@ import yaml
 from jsonschema.exceptions import best_match
 
 from conftest import FIXTURES
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.app.schema import encounter_schema
 
-VALID = [pytest.param(registry.bundled_path(i), id=i) for i in registry.bundled_ids()] + [
+VALID = [pytest.param(bundled_path(i), id=i) for i in bundled_ids()] + [
     pytest.param(path, id=path.stem) for path in sorted((FIXTURES / "valid").glob("*.yaml"))]
 
 
@@ -39,7 +39,7 @@ def as_json(path: Path):
 
 @pytest.fixture(scope="module")
 def colossus():
-    return as_json(registry.bundled_path("unstoppable-colossus"))
+    return as_json(bundled_path("unstoppable-colossus"))
 
 
 def keys_anywhere(node, key: str) -> bool:

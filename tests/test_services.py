@@ -14,7 +14,7 @@ from pypdf import PdfReader
 from conftest import MINIMAL
 from test_print_shop import POKER_CARDS
 from printgen.build import output
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids
 from printgen.layout.tokens import copies
 from printgen.core.options import Profile, names
 from printgen.press.preflight import failures
@@ -110,7 +110,7 @@ def test_a_piece_no_product_holds_is_named_and_refused_and_the_rest_written(cli,
                                                           "preflight.txt").read_text()
 
 
-@pytest.mark.parametrize("encounter", registry.bundled_ids())
+@pytest.mark.parametrize("encounter", bundled_ids())
 @pytest.mark.parametrize("service", sorted(SERVICES))
 def test_every_token_copy_is_in_exactly_one_deck_or_named_as_unmade(cli, tmp_path, loaded_bundled, encounter,
                                                                      service):

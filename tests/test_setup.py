@@ -12,7 +12,7 @@ import pytest
 
 from conftest import FIXTURES
 from pdfmeasure import MM, open_pdf
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids
 from printgen.core.options import PrintOptions
 from printgen.core.options import Paper
 from printgen.build.setups import Series, build_setup_sheets
@@ -268,7 +268,7 @@ def label_problems(drawn: dict) -> list[tuple[str, str]]:
     return problems
 
 
-@pytest.mark.parametrize("encounter_id", registry.bundled_ids())
+@pytest.mark.parametrize("encounter_id", bundled_ids())
 def test_labels_overlap_nothing_and_every_terrain_piece_is_placed(bundled, encounter_id):
     """200 seeds, on the page's display list: every declared terrain piece placed and drawn; no
     label over another label, a token or a terrain piece; zone labels inside their zone, all
@@ -344,7 +344,7 @@ def test_a_placed_randomizer_group_is_named_and_sized_as_its_tokens(tmp_path):
     assert {round(p.radius * 25.4, 3) for p in made.placements} == {15.0}
 
 
-@pytest.mark.parametrize("encounter_id", registry.bundled_ids())
+@pytest.mark.parametrize("encounter_id", bundled_ids())
 def test_the_placement_table_keys_every_piece_as_the_map_does_to_the_half_inch(bundled, encounter_id):
     """Every token and terrain piece has a row: its key drawn on the map (a token's inside its
     circle, a piece's in its label), and its centre to the nearest half inch from the two edges the
@@ -388,7 +388,7 @@ def test_the_table_names_the_edges_and_prints_every_row(loaded_bundled, tmp_path
         assert first == row.what or row.what.startswith(first) and lines[n + 1].startswith(rest)
 
 
-@pytest.mark.parametrize("encounter_id", registry.bundled_ids())
+@pytest.mark.parametrize("encounter_id", bundled_ids())
 def test_no_setup_sheet_prints_what_a_face_down_token_hides(loaded_bundled, tmp_path, encounter_id):
     """Whatever a face-down Randomizer token's front says (a Shutdown Code) is printed on no setup
     sheet, in no order and no placement table, on any of ten seeds. (A numbered group's secret is

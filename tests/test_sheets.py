@@ -9,12 +9,12 @@ from __future__ import annotations
 import pytest
 
 from conftest import BLANK, FIXTURES, drawn_texts, parts_of
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.core.options import PrintOptions
 from printgen.load.loader import load_encounter
 from printgen.build.kit import kit_pages
 
-SOURCES = [registry.bundled_path(encounter_id) for encounter_id in registry.bundled_ids()] + sorted(
+SOURCES = [bundled_path(encounter_id) for encounter_id in bundled_ids()] + sorted(
     (FIXTURES / "valid").glob("*.yaml"))
 READ = ("Cover", "Rules", "Transcription notes", "Designer's notes")  # printed back to back, to be read
 @pytest.fixture(scope="module", params=SOURCES, ids=lambda path: path.stem)

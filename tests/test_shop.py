@@ -9,7 +9,7 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids
 from pdfmeasure import colour_operators
 from printgen.render.pdf_ink import ink_in_pages
 from printgen.render.pdfx import is_grey
@@ -17,7 +17,7 @@ from printgen.load.loader import game_constants
 from printgen.layout.display import Rect
 from printgen.layout.print_shop import face_file_names, face_pages, pixel_size
 from printgen.core.options import SHOP_BLEED_MM
-from printgen.build.parts import shop_faces
+from printgen.build.printable import shop_faces
 from printgen.press.shop import PNG_DPI
 from printgen.core.units import MM
 
@@ -98,7 +98,7 @@ def _as_pressed(colour: str) -> str:
     return f"#{level:02x}{level:02x}{level:02x}"
 
 
-@pytest.mark.parametrize("encounter", registry.bundled_ids())
+@pytest.mark.parametrize("encounter", bundled_ids())
 @pytest.mark.parametrize("part", ["cards", "tokens"])
 def test_the_print_shop_pdf_is_cmyk_that_gives_back_the_colours_drawn_greys_in_black_ink_alone(
         cli, tmp_path, loaded_bundled, part, encounter):
@@ -113,7 +113,7 @@ def test_the_print_shop_pdf_is_cmyk_that_gives_back_the_colours_drawn_greys_in_b
     assert greys and all(values[:3] == [0, 0, 0] for values in greys)
 
 
-@pytest.mark.parametrize("encounter", registry.bundled_ids())
+@pytest.mark.parametrize("encounter", bundled_ids())
 def test_text_in_a_grey_prints_in_black_ink_alone_and_the_press_file_keeps_its_promises(cli, tmp_path, encounter):
     """What the service preflight reads in a file, read here in the home print shop's files too."""
     from pypdf import PdfReader

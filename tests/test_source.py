@@ -13,7 +13,7 @@ import pytest
 import yaml
 
 from conftest import FIXTURES
-from printgen.load import registry
+from printgen.load.bundled import bundled_path
 from printgen.core.options import PrintOptions
 from printgen.build.part_pdf import build_part
 from printgen.load.loader import load_encounter
@@ -41,7 +41,7 @@ def original_kit(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def transcribed_kit(tmp_path_factory):
-    return kit_text(registry.bundled_path("incredible-hulk"), tmp_path_factory.mktemp("transcribed"))
+    return kit_text(bundled_path("incredible-hulk"), tmp_path_factory.mktemp("transcribed"))
 
 
 def test_an_original_kit_never_speaks_of_ocr_or_the_seed(original_kit):

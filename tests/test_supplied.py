@@ -14,7 +14,7 @@ from contextlib import contextmanager
 import pytest
 
 from conftest import FIXTURES, drawn_texts
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.build.kit import kit_pages
 from printgen.core.wording import pages_said
 from printgen.load.loader import core_rules, load_encounter
@@ -25,12 +25,12 @@ from printgen.core.options import PrintOptions
 
 pytestmark = pytest.mark.slow
 
-ENCOUNTERS = [*registry.bundled_ids(), "valid/homebrew-trackers.yaml", "valid/minimal.yaml"]
+ENCOUNTERS = [*bundled_ids(), "valid/homebrew-trackers.yaml", "valid/minimal.yaml"]
 
 
 def _loaded(name: str):
     """A fresh load (its marks are changed here), never the session's shared one."""
-    path = FIXTURES / name if name.startswith("valid/") else registry.bundled_path(name)
+    path = FIXTURES / name if name.startswith("valid/") else bundled_path(name)
     return load_encounter(path)
 
 

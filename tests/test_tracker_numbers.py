@@ -12,7 +12,7 @@ import pytest
 
 from conftest import FIXTURES
 from pdfmeasure import contrast
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.core import typography
 from printgen.layout.display import Circle, Rect, Text
 from printgen.layout.strips import Style
@@ -23,7 +23,7 @@ from printgen.model.trackers import Spots, Track
 from printgen.render.ink import INKS
 from printgen.core.units import MM
 
-SOURCES = [registry.bundled_path(encounter_id) for encounter_id in registry.bundled_ids()] + [
+SOURCES = [bundled_path(encounter_id) for encounter_id in bundled_ids()] + [
     FIXTURES / "valid" / "homebrew-trackers.yaml"]
 STYLE = Style(TEXT_SIZE, ACCENT)
 WIDTH = 190 * MM

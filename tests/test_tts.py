@@ -14,7 +14,7 @@ import pytest
 from PIL import Image
 from tts_format import local_image, problems, walk
 
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, resolve
 from printgen.load.loader import game_constants
 from printgen.layout.card_deck import card_layouts
 from printgen.layout.tokens import copies
@@ -26,7 +26,7 @@ from printgen.tts.export import export, saved_object_name
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 
-BUNDLED = registry.bundled_ids()
+BUNDLED = bundled_ids()
 SEED = 7
 MM_PER_INCH = 25.4
 
@@ -37,7 +37,7 @@ def exported(tmp_path_factory):
     out = tmp_path_factory.mktemp("tts")
     made = {}
     for encounter in BUNDLED:
-        loaded = load_encounter(registry.resolve(encounter))
+        loaded = load_encounter(resolve(encounter))
         for seed in (SEED, None):
             root = out / str(seed)
             path = export(loaded, root, seed).saved_object
@@ -196,7 +196,7 @@ def test_every_valid_fixture_exports_a_conforming_table(tmp_path, fixture, seed)
 
 
 def test_the_same_input_and_seed_give_the_same_bytes(tmp_path):
-    loaded = load_encounter(registry.resolve("mutant-masterworks"))
+    loaded = load_encounter(resolve("mutant-masterworks"))
     first = export(loaded, tmp_path / "a", 3, "https://example.org/mm").saved_object.parent
     second = export(loaded, tmp_path / "b", 3, "https://example.org/mm").saved_object.parent
     files = sorted(p.relative_to(first) for p in first.rglob("*") if p.is_file())

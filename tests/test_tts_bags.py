@@ -10,14 +10,14 @@ import json
 import pytest
 from tts_format import walk
 
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.load.loader import load_encounter
 from printgen.tts.export import export
 
 pytestmark = pytest.mark.slow  # renders every token and card of an encounter
 
-SHUFFLED = [encounter_id for encounter_id in registry.bundled_ids()
-            if load_encounter(registry.bundled_path(encounter_id)).model.randomizers]
+SHUFFLED = [encounter_id for encounter_id in bundled_ids()
+            if load_encounter(bundled_path(encounter_id)).model.randomizers]
 RANDOM, LIFO = 2, 0
 
 
@@ -26,7 +26,7 @@ def exports(tmp_path_factory):
     """(encounter, seed, run) -> (the saved object's bytes, the saved object)."""
     made = {}
     for encounter_id in SHUFFLED:
-        loaded = load_encounter(registry.bundled_path(encounter_id))
+        loaded = load_encounter(bundled_path(encounter_id))
         for seed, run in ((1, 1), (2, 1), (1, 2), (None, 1)):
             path = export(loaded, tmp_path_factory.mktemp(f"{encounter_id}-{seed}-{run}"), seed,
                           "https://example.org/images").saved_object  # the same names wherever it is written
@@ -49,7 +49,7 @@ def test_there_is_a_randomizer_bag_to_shuffle():
 
 @pytest.mark.parametrize("encounter_id", SHUFFLED)
 def test_each_randomizer_bag_is_shuffled_by_the_seed_and_drawn_at_random(exports, encounter_id):
-    enc = load_encounter(registry.bundled_path(encounter_id)).model
+    enc = load_encounter(bundled_path(encounter_id)).model
     groups = {group.name for group in enc.randomizers}
     one, two = _bags(exports[encounter_id, 1, 1][1]), _bags(exports[encounter_id, 2, 1][1])
     for name, bag in one.items():
@@ -72,7 +72,7 @@ def test_the_same_seed_gives_the_same_bytes(exports, encounter_id):
 def test_no_seed_gives_the_same_order_as_the_data_for_every_group(exports, encounter_id):
     """The shuffle is not the data's order under another name: over the seeds tried, some bag differs
     from the order the data lists its tokens in."""
-    enc = load_encounter(registry.bundled_path(encounter_id)).model
+    enc = load_encounter(bundled_path(encounter_id)).model
     listed = {group.name: [f"token-{token.id}" + (f"-{n}" if token.numbered else "")
                            for token in enc.tokens if token.randomizer == group.id
                            for n in range(1, token.count + 1)] for group in enc.randomizers}

@@ -15,7 +15,7 @@ import pdfplumber
 import pytest
 
 from conftest import FIXTURES
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.build.part_pdf import build_part
 from printgen.checks import run_checks
 from printgen.checks.context import Context
@@ -26,7 +26,7 @@ from printgen.core.options import PrintOptions
 
 pytestmark = pytest.mark.slow  # builds whole parts: outside the fast tier (-m "not slow")
 
-SOURCES = [registry.bundled_path(encounter_id) for encounter_id in registry.bundled_ids()] + sorted(
+SOURCES = [bundled_path(encounter_id) for encounter_id in bundled_ids()] + sorted(
     (FIXTURES / "valid").glob("*.yaml"))
 PAPERS = ("letter", "a4")
 FLOOR = 7.0          # points: no card body is smaller
@@ -115,7 +115,7 @@ def label_crowding(path: Path) -> list[tuple[str, float]]:
 
 
 @pytest.mark.parametrize("paper", PAPERS)
-@pytest.mark.parametrize("encounter_id", registry.bundled_ids())
+@pytest.mark.parametrize("encounter_id", bundled_ids())
 def test_no_map_label_comes_within_a_point_of_a_piece_or_token(loaded_bundled, encounter_id, paper, tmp_path):
     for seed in SEEDS:
         built = build_part(loaded_bundled[encounter_id], "setup", PrintOptions(paper), tmp_path / str(seed), seed)

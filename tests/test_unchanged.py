@@ -2,7 +2,7 @@
 geometry and text, before any PDF is written, so they hold whatever reportlab version renders them)
 for each bundled encounter, on Letter and A4, in `tests/fixtures/pages/<encounter>/`:
 
-- `<part>.txt`, one for each part of printgen/build/parts.py, laid out alone: a heading line for each page,
+- `<part>.txt`, one for each part of printgen/build/printable.py, laid out alone: a heading line for each page,
   then one line per item drawn (tests/snapshot_form.py says how to read one);
 - `cover.txt`, the kit's own pages: its cover and icon key;
 - `kit.txt`, the kit's contents: each part's heading and the pages it takes, which page of the part's
@@ -24,13 +24,13 @@ from pathlib import Path
 
 import pytest
 
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.layout.display import Group, Page, Text
 from printgen.layout.document import furnish
 from printgen.layout.furniture import Footer
 from printgen.load.loader import load_encounter
 from printgen.core.options import PrintOptions
-from printgen.build.parts import KIT, PARTS
+from printgen.build.printable import KIT, PARTS
 from snapshot_form import drawn, furniture_of, page_lines
 from snapshot_kit import Read, kit_lines, kit_snapshot, parts_furniture
 
@@ -63,7 +63,7 @@ def _pages(paper: str, pages: list) -> list[str]:
 
 def drawn_now(encounter_id: str) -> dict[str, list[str]]:
     """The lines of each snapshot of one encounter, by its name, each paper's after the other's."""
-    loaded = load_encounter(registry.bundled_path(encounter_id))
+    loaded = load_encounter(bundled_path(encounter_id))
     snapshots: dict[str, list[str]] = {}
     for paper in PAPERS:
         options = PrintOptions(paper, "long")
@@ -81,7 +81,7 @@ def drawn_now(encounter_id: str) -> dict[str, list[str]]:
 def snapshots() -> dict[str, str]:
     """Every snapshot by its path under RECORDED."""
     found = {}
-    for encounter_id in registry.bundled_ids():
+    for encounter_id in bundled_ids():
         for name, lines in drawn_now(encounter_id).items():
             heading = HEADINGS.get(name, HEADINGS["part"]).format(encounter=encounter_id, name=name)
             found[f"{encounter_id}/{name}.txt"] = "\n".join([heading, *lines]) + "\n"
@@ -201,7 +201,7 @@ def test_a_one_page_part_more_changes_only_the_kits_snapshots(after):
     list of pages, and no line that only counts the kit's pages: added last, at most 60 lines."""
     before, now = snapshots(), _with_a_part_more(after)
     assert sorted(now.keys() - before.keys()) == [f"{encounter}/quick-reference.txt"
-                                                   for encounter in registry.bundled_ids()]
+                                                   for encounter in bundled_ids()]
     changed = {name: _changed(before[name], now[name]) for name in before if before[name] != now[name]}
     assert {name.split("/")[1] for name in changed} == {"kit.txt", "cover.txt", "furniture.txt"}
     assert after != list(PARTS)[-1] or sum(changed.values()) <= 60, changed
@@ -213,7 +213,7 @@ def _items(items) -> int:
 
 def test_every_item_drawn_is_on_a_line():
     """What a page draws and its furniture, apart, hold every item of the page: none is left out."""
-    loaded = load_encounter(registry.bundled_path("incredible-hulk"))
+    loaded = load_encounter(bundled_path("incredible-hulk"))
     options = PrintOptions("a4", "long")
     for part in [*PARTS.values(), KIT]:
         for page in part.layout()(loaded, options, 1, "incredible-hulk"):
@@ -225,7 +225,7 @@ def test_every_item_drawn_is_on_a_line():
 @pytest.mark.parametrize("part", ["rules", "cards"])
 def test_a_moved_item_changes_its_own_line_and_the_next(part):
     """Each item of a page moved half a point: the snapshot shows it, in at most two lines."""
-    loaded = load_encounter(registry.bundled_path("incredible-hulk"))
+    loaded = load_encounter(bundled_path("incredible-hulk"))
     items = furniture_of(PARTS[part].layout()(loaded, PrintOptions("letter", "long"), 1, "incredible-hulk")[0])[0]
     before = drawn(items)
     for index, item in enumerate(items):
@@ -245,7 +245,7 @@ def _altered(page: Page, index: int, **changes) -> None:
 def test_what_a_kit_draws_otherwise_than_its_parts_is_held():
     """A part's page drawn otherwise in the kit, a label drawn otherwise, a page that is neither a part's
     nor blank: each is held in the kit's snapshots, never taken for what the part draws alone."""
-    loaded = load_encounter(registry.bundled_path("incredible-hulk"))
+    loaded = load_encounter(bundled_path("incredible-hulk"))
     options = PrintOptions("letter", "long")
     alone = {name: part.layout()(loaded, options, 1, "incredible-hulk") for name, part in PARTS.items()}
     pages = KIT.layout()(loaded, options, 1, "incredible-hulk")

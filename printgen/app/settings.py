@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 
 from printgen.core.errors import PrintgenError
-from printgen.core.options import Duplex, Ink, Paper, Typeface, names
+from printgen.core.options import Duplex, Ink, Paper, Lettering, names
 
 CONFIG_ENV = "PRINTGEN_CONFIG_DIR"
 
@@ -23,7 +23,7 @@ MAX_NESTING = 8
 parser recurses into it."""
 
 CHOICES: dict[str, list[str] | None] = {"paper": names(Paper), "duplex": names(Duplex),
-                                        "ink": names(Ink), "lettering": names(Typeface), "printer": None,
+                                        "ink": names(Ink), "lettering": names(Lettering), "printer": None,
                                         "editor": None}
 """Each key a user may set, with its choices (None: the name of a saved printer profile; for editor, a
 link pattern: editor_link_problem)."""

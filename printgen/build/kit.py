@@ -1,4 +1,4 @@
-"""The kit: every part of printgen/build/pages.py in its order, behind a cover that lists them, each
+"""The kit: every part of printgen/build/part.py in its order, behind a cover that lists them, each
 starting on a sheet of its own when printed double-sided, every page numbered."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from printgen.layout.supplied import Supplied, supplied_where
 from printgen.core.marks import Seen, recording
 from printgen.load.loader import Loaded, core_rules
 from printgen.core.options import Duplex, PrintOptions
-from printgen.build.pages import PARTS, Part, two_sided
+from printgen.build.part import PARTS, Part, two_sided
 
 Section = tuple[str, list, bool, Seen]
 """A part as the kit holds it: its heading, its sheets, whether it is read rather than cut out, and the

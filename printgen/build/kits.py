@@ -147,7 +147,7 @@ def _ready_to_fork() -> None:
     from printgen import checks  # noqa: F401  (imported for the workers to inherit)
     from printgen.build import kit  # noqa: F401  (imported for the workers to inherit)
     from printgen.checks.english import english_words
-    # the layouts printgen/build/pages.py's parts import when they are first laid out
+    # the layouts printgen/build/part.py's parts import when they are first laid out
     from printgen.layout import back_offset, notes, print_shop, setup, sheet, tokens, trackers  # noqa: F401
     from printgen.randomise import generator  # noqa: F401
     from printgen.render.fonts import registered

@@ -1,4 +1,4 @@
-"""One printed part (printgen/build/parts.py) made: its pages laid out within the limits, drawn as a PDF
+"""One printed part (printgen/build/printable.py) made: its pages laid out within the limits, drawn as a PDF
 and written atomically to ``<out>/<id>/<part>.pdf``."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from printgen.core.limits import within_pages, within_size, within_tokens
 from printgen.load.loader import Loaded
 from printgen.core.options import Duplex, PrintOptions, Profile
 from printgen.build.output import write_atomic
-from printgen.build.pages import two_sided
-from printgen.build.parts import part_named
+from printgen.build.part import two_sided
+from printgen.build.printable import part_named
 from printgen.render.pdf import render_pdf
 
 

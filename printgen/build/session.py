@@ -12,7 +12,7 @@ from pathlib import Path
 from printgen.core.errors import PrintgenError
 from printgen.core.findings import Finding
 from printgen.load.loader import Loaded
-from printgen.build.parts import part_named
+from printgen.build.printable import part_named
 from printgen.core.wording import count_of
 
 UNBUILDABLE = {"limit.size": "the size limits hold", "setup.battlefield": "a battlefield must be [width, height]"}
@@ -70,7 +70,7 @@ class Session:
     def judged(cls, loaded: Loaded, source: str, force: bool = False, part: str = "") -> Session:
         """Judged for a build of ``part``, whose errors it draws where they are do not refuse it (the cards'
         overflow; the kit, which goes to print whole, draws none); for any other build (no part), every error
-        refuses. A name that is no part's is an error (printgen.build.parts.UnknownPart)."""
+        refuses. A name that is no part's is an error (printgen.build.printable.UnknownPart)."""
         return cls(loaded, source, judge(loaded, force, part_named(part).draws if part else frozenset()))
 
     def build(self, part: str, options, out_root: Path, seed: int = 1):

@@ -57,7 +57,7 @@ def checks_in(module: ModuleType) -> list[Check]:
 
 def occurrence_at(text: str, needle: str, index: int) -> int:
     """Which occurrence of ``needle`` in ``text`` the one at ``index`` is, counted the way
-    SourceDoc.position_of_text finds them (each search starts one past the last find)."""
+    YamlDoc.position_of_text finds them (each search starts one past the last find)."""
     count, at = 0, text.find(needle)
     while 0 <= at < index:
         count, at = count + 1, text.find(needle, at + 1)

@@ -8,7 +8,7 @@ from functools import cache, cached_property
 from typing import Any
 
 from printgen.load.loader import Loaded, game_constants
-from printgen.load.source_doc import SourceDoc
+from printgen.load.yaml_doc import YamlDoc
 from printgen.model import Encounter
 from printgen.model.constants import GameConstants
 from printgen.model.base import Name, Text
@@ -45,7 +45,7 @@ class Context:
         return self.loaded.model
 
     @property
-    def doc(self) -> SourceDoc:
+    def doc(self) -> YamlDoc:
         return self.loaded.doc
 
     @property

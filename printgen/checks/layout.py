@@ -12,7 +12,7 @@ from printgen.layout.card_deck import card_layouts, card_overflows
 from printgen.layout.pieces import millimetres
 from printgen.layout.token_faces import two_faced
 from printgen.layout.tokens import fits, room, token_overflows
-from printgen.load.source_doc import value_at
+from printgen.load.yaml_doc import value_at
 from printgen.core.options import Paper
 from printgen.core.units import MM
 

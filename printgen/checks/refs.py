@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
-from printgen.load import registry
+from printgen.load import bundled
 from printgen.core import units
 from printgen.checks.base import Issue, check
 from printgen.checks.context import Context
@@ -222,10 +222,10 @@ def a_file_has_an_id_of_its_own(context: Context) -> Iterator[Issue]:
     that encounter's go, OUT/<id>/, and would replace them without a word; a printed command naming
     the id would make the bundled encounter's sheets, not this file's."""
     ident = context.enc.id
-    if ident in registry.bundled_ids() and not _is_bundled_file(context.doc.path, ident):
+    if ident in bundled.bundled_ids() and not _is_bundled_file(context.doc.path, ident):
         yield Issue(("id",), f"'{ident}' is the id of a bundled encounter: this file's kit and sheets would "
                              f"replace its own in OUT/{ident}/; give this file an id of its own", ident)
 
 
 def _is_bundled_file(shown: str, ident: str) -> bool:
-    return Path(shown).resolve() == registry.bundled_path(ident).resolve()
+    return Path(shown).resolve() == bundled.bundled_path(ident).resolve()

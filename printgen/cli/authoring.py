@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from printgen.load import registry
+from printgen.load import bundled
 from printgen.cli.brief import command
 from printgen.cli.completion import complete_encounter
 from printgen.cli.common import (CommandError, bleed_option, emit_json, force_option, ink_option, judged,
@@ -74,7 +74,7 @@ def watch_command(encounter: str, part: str, out_dir: Path, seed: int, force: bo
     from printgen.app.watch import watch_file
 
     with reported():
-        path = registry.resolve(encounter)
+        path = bundled.resolve(encounter)
     if not path.parent.is_dir():  # the folder is what is watched: it must be there to watch
         raise CommandError(f"{path}: there is no folder {path.parent} to watch", 2)
     _watchable(path)

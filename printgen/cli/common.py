@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING
 
 import click
 
-from printgen.load import registry
+from printgen.load import bundled
 from printgen.cli.unused import on_command_line, say_unused
 from printgen.core.errors import PrintgenError, UnknownEncounter
 from printgen.core.findings import Finding
 from printgen.core.limits import MAX_SEED, Limits
-from printgen.build.parts import PRINTABLE, part_named
-from printgen.core.options import (HOME_BLEED_MM, SHOP_BLEED_MM, BackOffset, Duplex, Ink, Paper, PrintOptions, Typeface,
-                              Profile, names, parse_back_offset)
+from printgen.build.printable import PRINTABLE, part_named
+from printgen.core.options import (HOME_BLEED_MM, SHOP_BLEED_MM, BackOffset, Duplex, Ink, Paper, PrintOptions,
+                              Lettering, Profile, names, parse_back_offset)
 from printgen.core.terminal import json_safe, printable
 from printgen.core.wording import count_of
 
@@ -85,7 +85,7 @@ def load(argument: str, building: str = "", force: bool = False) -> Loaded:
     from printgen.load.loader import load_encounter
 
     with reported():
-        loaded = load_encounter(registry.resolve(argument))
+        loaded = load_encounter(bundled.resolve(argument))
     if not loaded.ok:
         print_findings(loaded.findings)
         errors = count_of(sum(f.is_error for f in loaded.findings), "error")
@@ -99,7 +99,7 @@ def load(argument: str, building: str = "", force: bool = False) -> Loaded:
 
 
 def judged(argument: str, force: bool, part: str = "", err: bool = True, building: str = "") -> Session:
-    """Load an ENCOUNTER for a build of ``part`` (printgen/build/parts.py) or of what ``building`` names (`setup`'s
+    """Load an ENCOUNTER for a build of ``part`` (printgen/build/printable.py) or of what ``building`` names (`setup`'s
     sheets, `tts`), and judge it once (printgen.build.session), its findings printed."""
     from printgen.build.session import Session
 
@@ -196,7 +196,7 @@ def choice(values) -> click.Choice:
 
 
 class PartChoice(click.Choice):
-    """A part's name: one of printgen/build/parts.py's PRINTABLE as it is when the command runs, in help and
+    """A part's name: one of printgen/build/printable.py's PRINTABLE as it is when the command runs, in help and
     completion too, so that a part added there is offered with nothing to change here."""
 
     choices = property(lambda self: tuple(PRINTABLE), lambda self, given: None)  # what Click's __init__ gives is not
@@ -282,7 +282,7 @@ def lettering_option(command):
         with set_in(lettering):
             return command(*args, **kwargs)
 
-    return click.option("--lettering", type=choice(names(Typeface)), default="standard", show_default=True,
+    return click.option("--lettering", type=choice(names(Lettering)), default="standard", show_default=True,
                         help="hyperlegible: for readers with low vision.")(lettered)
 
 offset_options = _stacked(

@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 from click.shell_completion import CompletionItem
 
-from printgen.load import registry
+from printgen.load import bundled
 
 
 def complete_encounter(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[CompletionItem]:
@@ -18,5 +18,5 @@ def complete_encounter(ctx: click.Context, param: click.Parameter, incomplete: s
     files = [] if start.startswith(".") else sorted(
         f"{folder}/{path.name}" if folder else path.name for path in Path(folder or ".").glob(f"{start}*")
         if path.suffix in (".yaml", ".yml") and path.is_file())
-    ids = [] if folder else [ident for ident in registry.bundled_ids() if ident.startswith(incomplete)]
+    ids = [] if folder else [ident for ident in bundled.bundled_ids() if ident.startswith(incomplete)]
     return [CompletionItem(name) for name in [*ids, *files]] or [CompletionItem(incomplete, type="file")]

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from printgen.load import registry
+from printgen.load import bundled
 from printgen.cli.brief import command
 from printgen.cli.completion import complete_encounter
 from printgen.cli.common import (choice, CommandError, bleed_option, force_option, ink_option, lettering_option,
@@ -93,7 +93,7 @@ def _print(session, part: str, options, out_dir: Path, png: bool):
 def _order(session, part: str, options, out_dir: Path):
     """Write the part for a print service and say what its preflight found: each deck written, and
     what the service makes nothing for (a warning; an error, exit 1, when that is everything)."""
-    from printgen.build.parts import shop_faces
+    from printgen.build.printable import shop_faces
     from printgen.press.preflight import failures
 
     with reported(session.loaded):
@@ -165,7 +165,7 @@ def kit(encounters: tuple[str, ...], everything: bool, out_dir: Path, seed: int 
         raise click.UsageError("name encounters or give --all, not both")
     from printgen.build.kits import KitJob, kit_runs
 
-    targets = _distinct(list(encounters) or registry.bundled_ids())
+    targets = _distinct(list(encounters) or bundled.bundled_ids())
     loadable = _loadable(targets, force)  # all found and read before any is built
     _one_kit_each([one for one, _ in loadable])
     jobs = [KitJob(one, target, _seed(seed)) for one, target in loadable]
@@ -195,7 +195,7 @@ def _loadable(targets: list[str], force: bool) -> list[tuple]:
 def _distinct(targets: list[str]) -> list[str]:
     """Each ENCOUNTER once, however often it is named (as an id or a path): it makes one kit."""
     with reported():
-        files = [registry.resolve(target).resolve() for target in targets]
+        files = [bundled.resolve(target).resolve() for target in targets]
     return [target for index, target in enumerate(targets) if files.index(files[index]) == index]
 
 

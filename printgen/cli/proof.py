@@ -9,7 +9,7 @@ from pathlib import Path
 
 import click
 
-from printgen.load import registry
+from printgen.load import bundled
 from printgen.cli.brief import command
 from printgen.cli.completion import complete_encounter
 from printgen.cli.common import (CommandError, choice, emit_json, limit_options, options_of, out_option,
@@ -138,7 +138,7 @@ def _loaded_or_shown(encounter: str, output_format: str, out_dir: Path, editor: 
     from printgen.proof.unloaded import folder_of, unloaded_proof
 
     with reported():
-        loaded = load_encounter(registry.resolve(encounter))
+        loaded = load_encounter(bundled.resolve(encounter))
     if loaded.ok:
         return loaded
     doc = loaded.doc
@@ -157,7 +157,7 @@ def _old(against: str, encounter: str, new=None):
     from printgen.proof.against import older_version, other_encounter
 
     with reported():
-        old = older_version(against, registry.resolve(encounter).resolve())
+        old = older_version(against, bundled.resolve(encounter).resolve())
     if new is not None and (said := other_encounter(old, new)):
         say(said, err=True)
     return old
@@ -204,7 +204,7 @@ def _serve(encounter: str, asked: Asked, port: int | None) -> None:
     from printgen.app.watch import watch_file
 
     with reported():
-        path = registry.resolve(encounter)
+        path = bundled.resolve(encounter)
     old = _old(asked.against, encounter) if asked.against else None
     live = LiveProof(asked.editor)
     try:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from printgen.load import registry
+from printgen.load import bundled
 from printgen.cli.brief import command
 from printgen.cli.completion import complete_encounter
 from printgen.cli.common import emit_json, format_option, lettering_option, load, reported, say
@@ -24,8 +24,8 @@ def list_command(output_format: str) -> None:
     from printgen.report.public import list_entry
     from printgen.report.summary import render_list
 
-    entries = [list_entry(load(encounter_id).model, display_path(registry.bundled_path(encounter_id)))
-               for encounter_id in registry.bundled_ids()]
+    entries = [list_entry(load(encounter_id).model, display_path(bundled.bundled_path(encounter_id)))
+               for encounter_id in bundled.bundled_ids()]
     if output_format == "json":
         emit_json(entries)
     else:
@@ -78,7 +78,7 @@ def check(encounters: tuple[str, ...], output_format: str, strict: bool) -> None
     from printgen.report.check import REPORTERS
 
     with reported():
-        result = run_check(list(encounters) or registry.bundled_ids())
+        result = run_check(list(encounters) or bundled.bundled_ids())
     for note in result.notes:
         say(note, err=True)
     say(REPORTERS[output_format](result), escape=output_format != "json")

@@ -67,7 +67,7 @@ class Ink(StrEnum):
     LOW = "low"
 
 
-class Typeface(StrEnum):
+class Lettering(StrEnum):
     """standard: Roboto, condensed headings; hyperlegible: Atkinson Hyperlegible throughout, letters
     drawn for readers with low vision (printgen/core/typography.py)."""
 

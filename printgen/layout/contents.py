@@ -1,5 +1,5 @@
 """What a kit's cover says is inside: the cover and each part the kit really holds, in the words each part
-gives (printgen/build/pages.py), and the pages each takes, with the ones to print on card stock said so."""
+gives (printgen/build/part.py), and the pages each takes, with the ones to print on card stock said so."""
 
 from __future__ import annotations
 

@@ -77,7 +77,7 @@ def _box_of(half: float, size: float, x: float, baseline: float) -> Box:
     return Box(x - half, baseline - 0.22 * size, x + half, baseline + 0.74 * size)
 
 
-class Lettering(NamedTuple):
+class LabelWords(NamedTuple):
     """Words to set: the text, its font and its size."""
 
     text: str
@@ -112,7 +112,7 @@ class MapLabelRoom:
         return False
 
 
-def place_label(lettering: Lettering, anchor: tuple[float, float], reach: float, room: MapLabelRoom) -> MapLabel:
+def place_label(lettering: LabelWords, anchor: tuple[float, float], reach: float, room: MapLabelRoom) -> MapLabel:
     """The label nearest ``anchor`` (``reach`` out from it, e.g. a token's radius) that ``room`` holds.
     Falls back to a smaller size, then to the anchor itself."""
     found = find_label(lettering, anchor, reach, room)
@@ -123,7 +123,7 @@ def place_label(lettering: Lettering, anchor: tuple[float, float], reach: float,
     return MapLabel(text, font, SMALLEST, x, baseline, text_box(text, font, SMALLEST, x, baseline))
 
 
-def find_label(lettering: Lettering, anchor: tuple[float, float], reach: float, room: MapLabelRoom) -> MapLabel | None:
+def find_label(lettering: LabelWords, anchor: tuple[float, float], reach: float, room: MapLabelRoom) -> MapLabel | None:
     """The label nearest ``anchor`` that ``room`` holds, at its size or the smallest; None if none is."""
     text, font = lettering.text, lettering.font
     for tried in (lettering.size, SMALLEST):
@@ -190,20 +190,20 @@ def map_labels(setup: Setup, x0: float, y0: float, scale: int, view: MapView | N
         polygon = tuple((x0 + x * per_inch, y0 + y * per_inch) for x, y in area.polygon)
         shown = _clipped(polygon, bounds) if view else list(polygon)
         if shown and shows(Box.around(shown)):
-            keep(_zone_label(Lettering(area.label.upper(), "heading", 6.5), polygon, _mean(shown),
+            keep(_zone_label(LabelWords(area.label.upper(), "heading", 6.5), polygon, _mean(shown),
                              MapLabelRoom(taken, bounds), view is None), ZONE_LINES[area.side])
     for n, (piece, box) in enumerate(zip(setup.terrain, terrain, strict=True)):
         if shows(box):
-            keep(terrain_label(Lettering(f"{letter_key(n)} · SIZE {piece.size}", "condensed", 6), box, taken, bounds),
+            keep(terrain_label(LabelWords(f"{letter_key(n)} · SIZE {piece.size}", "condensed", 6), box, taken, bounds),
                  TERRAIN)
     for p, box in sorted(zip(setup.placements, tokens, strict=True), key=lambda pair: not pair[0].fixed):
         if shows(box):
             disc = (x0 + p.x * per_inch, y0 + p.y * per_inch, p.radius * per_inch)
-            keep(_token_label(Lettering(p.label, "condensed", 6), disc, box, MapLabelRoom(taken, bounds)), INK)
+            keep(_token_label(LabelWords(p.label, "condensed", 6), disc, box, MapLabelRoom(taken, bounds)), INK)
     return placed
 
 
-def _zone_label(lettering: Lettering, polygon: tuple, middle: tuple[float, float], room: MapLabelRoom,
+def _zone_label(lettering: LabelWords, polygon: tuple, middle: tuple[float, float], room: MapLabelRoom,
                 whole: bool) -> MapLabel | None:
     """A zone's label inside it, nearest ``middle``; on a map that shows the ``whole`` zone, in the
     middle of it if it finds no room, else (a tile's) none."""
@@ -237,7 +237,7 @@ def _clipped(polygon: tuple, box: Box) -> list[tuple[float, float]]:
     return points
 
 
-def _token_label(lettering: Lettering, disc: tuple[float, float, float], box: Box, room: MapLabelRoom) -> MapLabel:
+def _token_label(lettering: LabelWords, disc: tuple[float, float, float], box: Box, room: MapLabelRoom) -> MapLabel:
     """A token's label next to it: about its middle (``disc``: x, y and radius), or about the part of it
     the room shows (a tile that shows only its edge)."""
     x, y, radius = disc
@@ -247,7 +247,7 @@ def _token_label(lettering: Lettering, disc: tuple[float, float, float], box: Bo
     return hug_label(lettering, shown, room) or place_label(lettering, shown.centre(), 0.0, room)
 
 
-def terrain_label(lettering: Lettering, box: Box, taken: list[Box], bounds: Box) -> MapLabel:
+def terrain_label(lettering: LabelWords, box: Box, taken: list[Box], bounds: Box) -> MapLabel:
     """A terrain piece's label: inside the piece (its part within ``bounds``), clear of its outline, where there
     is room; else just outside it, clear of it as of everything else (a Size 1 piece is narrower than a label)."""
     def in_piece(px: float, py: float) -> bool:
@@ -263,7 +263,7 @@ def terrain_label(lettering: Lettering, box: Box, taken: list[Box], bounds: Box)
                                                  MapLabelRoom(taken, bounds))
 
 
-def hug_label(lettering: Lettering, box: Box, room: MapLabelRoom) -> MapLabel | None:
+def hug_label(lettering: LabelWords, box: Box, room: MapLabelRoom) -> MapLabel | None:
     """The label nearest the sides of ``box`` (the part of a piece a tile shows, which may be a long strip
     where a round search about its middle would stand far off) that ``room`` holds; None if none is."""
     text, font = lettering.text, lettering.font

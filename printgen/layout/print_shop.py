@@ -1,5 +1,5 @@
 """Print-shop files: every card and token face alone on a page of its trim plus bleed (the parts that
-have such faces say which of these functions make them: printgen/build/pages.py's ShopFaces).
+have such faces say which of these functions make them: printgen/build/part.py's ShopFaces).
 
 Card services (DriveThruCards, The Game Crafter, MakePlayingCards) want each face as its own page
 or image, the finished size as the PDF's TrimBox and the bleed around it as its BleedBox. They trim

@@ -1,2 +1,2 @@
-"""Loading: YAML in, a located and validated model out (yaml_source → loader → schema_errors,
+"""Loading: YAML in, a located and validated model out (yaml_read → loader → schema_errors,
 integrity)."""

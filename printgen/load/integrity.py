@@ -16,7 +16,7 @@ from printgen.core.findings import Finding
 from printgen.model import CoreRules, Encounter, GameConstants, Node, assumed
 from printgen.model.refs import file_references
 from printgen.model.rules import walk_rules
-from printgen.load.yaml_source import SourceDoc
+from printgen.load.yaml_read import YamlDoc
 
 CONSTRAINT_ORIGINS = ("edge", "center", "same")
 
@@ -28,7 +28,7 @@ class _Namespace:
 
 
 class IntegrityChecker:
-    def __init__(self, doc: SourceDoc, encounter_id: str | None):
+    def __init__(self, doc: YamlDoc, encounter_id: str | None):
         self.doc = doc
         self.encounter_id = encounter_id
         self.findings: list[Finding] = []
@@ -65,7 +65,7 @@ def _ids(items: Iterable[Node], key: str = "id") -> Iterator[tuple[str, tuple]]:
             yield ident, item.path + (key,)
 
 
-def check_core_rules(doc: SourceDoc, core: CoreRules) -> list[Finding]:
+def check_core_rules(doc: YamlDoc, core: CoreRules) -> list[Finding]:
     checker = IntegrityChecker(doc, None)
     checker.define(_Namespace("rule"), _ids(walk_rules(core.rules)))
     check_covers(checker, core, core.assumptions)

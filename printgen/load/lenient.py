@@ -19,7 +19,7 @@ from typing import Any, Literal, get_args, get_origin
 from pydantic import BaseModel, ValidationError
 
 from printgen.load.schema_errors import data_path
-from printgen.load.source_doc import value_at
+from printgen.load.yaml_doc import value_at
 
 ROUNDS = 6
 """How many times the rest is validated again before the file is given up (each round leaves out more)."""

@@ -28,7 +28,7 @@ from printgen.model.tree import tree_of
 from printgen.core.resources import DATA_DIR
 from printgen.core.terminal import one_line
 from printgen.load.schema_errors import findings_from_error
-from printgen.load.yaml_source import SourceDoc, parse, read_text
+from printgen.load.yaml_read import YamlDoc, parse, read_text
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -37,7 +37,7 @@ M = TypeVar("M", bound=BaseModel)
 class Loaded(Generic[M]):
     """A file read: its document, its model (none when it has errors) and every finding on the way."""
 
-    doc: SourceDoc
+    doc: YamlDoc
     built: M | None
     findings: list[Finding]
 
@@ -64,7 +64,7 @@ def display_path(path: Path) -> str:
     return one_line(str(path) if relative.startswith("..") else relative)
 
 
-def read_source(path: Path, display: str | None = None) -> SourceDoc:
+def read_source(path: Path, display: str | None = None) -> YamlDoc:
     display = display or display_path(path)
     return parse(read_text(path, display), display)
 
@@ -99,7 +99,7 @@ class MappedDoc:
     """A file's document read through the paths of its lenient model (load/lenient.py), which a list
     that lost an item numbers anew: every position is the file's own."""
 
-    def __init__(self, doc: SourceDoc, pruned: Pruned):
+    def __init__(self, doc: YamlDoc, pruned: Pruned):
         self.doc, self.pruned, self.path = doc, pruned, doc.path
 
     def position(self, path: tuple, *, key: bool = False) -> tuple[int, int]:
@@ -109,7 +109,7 @@ class MappedDoc:
         return self.doc.position_of_text(self.pruned.to_file(path), needle, occurrence)
 
 
-def _values_said(doc: SourceDoc | MappedDoc, enc: Encounter, constants: GameConstants, known: set[str],
+def _values_said(doc: YamlDoc | MappedDoc, enc: Encounter, constants: GameConstants, known: set[str],
                  whole: bool) -> list[Finding]:
     """The text references said in words (load/text_values.py), and a finding for each that says nothing:
     not for one whose id only a part the schema refused defines, nor, in a file with other errors, for a
@@ -124,12 +124,12 @@ def _values_said(doc: SourceDoc | MappedDoc, enc: Encounter, constants: GameCons
     return findings
 
 
-def _validate(doc: SourceDoc, model: type[M], context: dict, encounter_id: str | None) -> Loaded[M]:
+def _validate(doc: YamlDoc, model: type[M], context: dict, encounter_id: str | None) -> Loaded[M]:
     findings, result, _ = _validated(doc, model, context, encounter_id)
     return Loaded(doc, None if any(f.is_error for f in findings) else result, findings)
 
 
-def _validated(doc: SourceDoc, model: type[M], context: dict,
+def _validated(doc: YamlDoc, model: type[M], context: dict,
                encounter_id: str | None) -> tuple[list[Finding], M | None, Pruned | None]:
     """Every finding of the document and its schema, and the model: the model the data makes without its
     parts in error, and what they were, when the schema refuses some (for the findings that come after)."""
@@ -155,7 +155,7 @@ def validation_context(constants: GameConstants) -> dict:
     }
 
 
-def unknown_icon_findings(doc: SourceDoc, encounter_id: str | None) -> list[Finding]:
+def unknown_icon_findings(doc: YamlDoc, encounter_id: str | None) -> list[Finding]:
     findings = []
     for path, text in strings_in(doc.data, ()):
         for name, occurrence in markup.unknown_icons(text):

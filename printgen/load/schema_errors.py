@@ -14,13 +14,13 @@ from pydantic import ValidationError
 
 from printgen.core.findings import Finding
 from printgen.load.schema_messages import MISMATCHES, literal_values, message_for, mismatch_message
-from printgen.load.source_doc import SourceDoc
+from printgen.load.yaml_doc import YamlDoc
 
 _AT_THE_KEY = {"missing", "unknown_key", "extra_forbidden"}
 """Errors about a key rather than its value: located at the key."""
 
 
-def findings_from_error(doc: SourceDoc, exc: ValidationError, encounter: str | None = None) -> list[Finding]:
+def findings_from_error(doc: YamlDoc, exc: ValidationError, encounter: str | None = None) -> list[Finding]:
     """One finding per problem: pydantic's errors about one place (one per union member) become one.
     Every error carries what its message needs, so the model validated is not needed."""
     by_place: dict[tuple[tuple, bool], list[dict]] = {}
@@ -61,7 +61,7 @@ def _place(data: Any, error: dict) -> tuple[tuple, bool]:
     return data_path(data, loc + tuple(getattr(ctx.get("error"), "at", ()))), False
 
 
-def _messages(doc: SourceDoc, path: tuple, errors: list[dict]) -> list[tuple[str, str]]:
+def _messages(doc: YamlDoc, path: tuple, errors: list[dict]) -> list[tuple[str, str]]:
     mismatches = [e for e in errors if e["type"] in MISMATCHES]
     others = [e for e in errors if e["type"] not in MISMATCHES]
     messages = [message_for(error) for error in others]
@@ -72,7 +72,7 @@ def _messages(doc: SourceDoc, path: tuple, errors: list[dict]) -> list[tuple[str
     return list(dict.fromkeys(messages))
 
 
-def _written(doc: SourceDoc, path: tuple, value: Any) -> str | None:
+def _written(doc: YamlDoc, path: tuple, value: Any) -> str | None:
     """The value as typed, when YAML read a plain word as a flag, a number or a date."""
     if isinstance(value, (bool, int, float)) or hasattr(value, "isoformat"):
         return doc.written(path)

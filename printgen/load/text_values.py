@@ -179,7 +179,7 @@ def _said_with_spans(written: str, enc: Encounter, constants: GameConstants
 
 
 def _nth(text: str, needle: str, occurrence: int) -> int:
-    """Where the ``occurrence``-th ``needle`` starts (counted as SourceDoc.position_of_text counts), or -1."""
+    """Where the ``occurrence``-th ``needle`` starts (counted as YamlDoc.position_of_text counts), or -1."""
     at = -1
     for _ in range(occurrence + 1):
         at = text.find(needle, at + 1)

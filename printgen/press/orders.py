@@ -21,7 +21,7 @@ from printgen.layout.print_shop import POINTS_PER_INCH, product_page, sides, slu
 from printgen.load.loader import Loaded, game_constants
 from printgen.core.options import PrintOptions
 from printgen.build.output import replace_folder
-from printgen.build.parts import ShopFaces, shop_faces
+from printgen.build.printable import ShopFaces, shop_faces
 from printgen.core.services import CARD_MARGIN_MM, Delivery, Product, Service, product_for
 from printgen.core.units import MM
 

@@ -11,7 +11,7 @@ from printgen.core.options import PrintOptions
 from printgen.layout.print_shop import face_file_names, face_pages, pixel_size
 from printgen.load.loader import Loaded, game_constants
 from printgen.build.output import replace_folder
-from printgen.build.parts import part_named, shop_faces
+from printgen.build.printable import part_named, shop_faces
 from printgen.core.units import MM
 
 FACE_IMAGE = re.compile(r"\d{3,}-[a-z0-9-]+-(front|back)\.png")  # the names layout.print_shop gives faces

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from printgen.core.errors import PrintgenError
 from printgen.load.loader import Loaded, load_encounter
-from printgen.load.yaml_source import MAX_FILE_BYTES
+from printgen.load.yaml_read import MAX_FILE_BYTES
 from printgen.core.wording import count_of
 
 GIT_SECONDS = 30  # a revision read from a repository on this machine: far longer is a repository to mend

@@ -8,7 +8,7 @@ import re
 
 from printgen.layout.placed import Box, PlacedText
 from printgen.proof.faces import ProofFace
-from printgen.proof.source_words import WORD, normal
+from printgen.proof.file_words import WORD, normal
 
 DOUBLED = re.compile(r"more than once: ([\w, -]+)")
 VALUES = ("difficulty", "levels")

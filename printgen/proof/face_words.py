@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from printgen.layout.placed import Box, PlacedText
 from printgen.proof.faces import ProofFace
-from printgen.proof.source_words import WORD, normal
+from printgen.proof.file_words import WORD, normal
 
 
 @dataclass(frozen=True)

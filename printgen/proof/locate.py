@@ -10,13 +10,13 @@ from dataclasses import dataclass, field
 
 from printgen.core.findings import Finding
 from printgen.layout.placed import Box
-from printgen.load.yaml_source import parse
+from printgen.load.yaml_read import parse
 from printgen.proof.cells import cell_boxes, doubled_rows, value_cell
 from printgen.proof.counted import COUNTS, counted, counted_ids
 from printgen.proof.face_words import Stream
 from printgen.proof.faces import ProofFace
 from printgen.proof.overflow_box import OVERFLOWS, overflow_boxes
-from printgen.proof.source_words import OwnWords, Places, target_of, whole_value
+from printgen.proof.file_words import OwnWords, Places, target_of, whole_value
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from printgen.build.part_pdf import laid_out
 from printgen.core.findings import Finding
 from printgen.load.loader import Loaded, strings_in
 from printgen.core.options import PrintOptions
-from printgen.build.parts import PARTS
+from printgen.build.printable import PARTS
 from printgen.proof.changes import Change, changes
 from printgen.proof.document import Mark, Proof, proof_of
 from printgen.proof.faces import ProofFace, kit_faces

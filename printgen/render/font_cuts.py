@@ -16,7 +16,7 @@ import threading
 
 from markupsafe import Markup
 
-from printgen.render.webfonts import font_face
+from printgen.render.webfonts import font_rule
 
 
 class FontCuts:
@@ -32,7 +32,7 @@ class FontCuts:
         where it holds every character drawn in it, else a cut made here of exactly those."""
         cut = self._taken()
         return "".join(cut[name] if name in cut and set(chars) <= set(self.likely.get(name, "")) else
-                       font_face(name, chars) for name, chars in drawn.items())
+                       font_rule(name, chars) for name, chars in drawn.items())
 
     def _taken(self) -> dict[str, str]:
         if self._cut is None:
@@ -68,7 +68,7 @@ def _forked(likely: dict[str, str]) -> tuple[int, int] | None:
         try:
             os.close(read)
             with os.fdopen(write, "wb") as pipe:
-                pipe.write(json.dumps({name: font_face(name, chars) for name, chars in likely.items()}).encode())
+                pipe.write(json.dumps({name: font_rule(name, chars) for name, chars in likely.items()}).encode())
             code = 0
         finally:
             os._exit(code)

@@ -66,13 +66,13 @@ def merged(*drawn: dict[str, str]) -> dict[str, str]:
     return {name: "".join(sorted(chars)) for name, chars in sorted(union.items())}
 
 
-def font_faces(drawn: dict[str, str]) -> str:
+def font_rules(drawn: dict[str, str]) -> str:
     """The @font-face rules for ``drawn`` (font name -> characters): one a face, each with its characters only."""
-    return "".join(font_face(name, chars) for name, chars in drawn.items())
+    return "".join(font_rule(name, chars) for name, chars in drawn.items())
 
 
 @lru_cache(maxsize=64)
-def font_face(name: str, chars: str) -> str:
+def font_rule(name: str, chars: str) -> str:
     """One @font-face rule: the face ``name`` (a font name of printgen.core.typography) holding ``chars``.
     Kept for a run: a live proof made again on every save asks for the same cuts."""
     data = base64.b64encode(subset(name, chars)).decode("ascii")

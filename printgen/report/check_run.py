@@ -4,7 +4,7 @@ result (printgen/report/check.py prints it)."""
 from __future__ import annotations
 
 from printgen.load import excesses
-from printgen.load import registry
+from printgen.load import bundled
 from printgen.checks import run_checks
 from printgen.checks.context import Context
 from printgen.core.errors import PrintgenError, UnknownEncounter
@@ -25,7 +25,7 @@ def run_check(targets: list[str]) -> CheckResult:
 
 def _check_one(target: str, result: CheckResult) -> None:
     try:
-        loaded = load_encounter(registry.resolve(target))
+        loaded = load_encounter(bundled.resolve(target))
     except UnknownEncounter:
         raise
     except PrintgenError as exc:

@@ -10,7 +10,7 @@ from itertools import combinations
 import pytest
 
 from conftest import FIXTURES, MINIMAL, at, checked, located
-from printgen.load import registry
+from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.checks import colours
 from printgen.checks.colours import APART, closest, difference
 from printgen.layout.palette import PALETTE, SIDES, SPACES, Meanings, Shade
@@ -131,7 +131,7 @@ def test_the_kits_own_kinds_and_sides_are_apart(tmp_path):
                    .replace("Bomb, count", "Asset, count") + CARDS + TRACKER, CODE) == []
 
 
-@pytest.mark.parametrize("path", [registry.bundled_path(encounter_id) for encounter_id in registry.bundled_ids()]
+@pytest.mark.parametrize("path", [bundled_path(encounter_id) for encounter_id in bundled_ids()]
                          + sorted((FIXTURES / "valid").glob("*.yaml")), ids=lambda path: path.stem)
 def test_nothing_is_found_in_the_bundled_encounters_or_the_valid_fixtures(tmp_path, path):
     assert checked(tmp_path, path.read_text(encoding="utf-8"), CODE) == []
@@ -162,8 +162,9 @@ def test_check_of_the_bundled_four_imports_no_colour_library():
     import subprocess
     import sys
 
-    code = ("import sys\nfrom printgen.load import registry\nfrom printgen.report.check_run import run_check\n"
-            "run_check(registry.bundled_ids())\n"
+    code = ("import sys\nfrom printgen.load.bundled import bundled_ids\n"
+            "from printgen.report.check_run import run_check\n"
+            "run_check(bundled_ids())\n"
             "print(any(name.startswith('coloraide') for name in sys.modules))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip().splitlines()[-1] == "False"

@@ -10,7 +10,7 @@ from fractions import Fraction
 import pytest
 
 from conftest import MINIMAL, at, checked, located, with_rule
-from printgen.load import registry
+from printgen.load.bundled import bundled_path
 from printgen.load.loader import game_constants, load_encounter
 from printgen.report.odds import encounter_odds
 
@@ -33,7 +33,7 @@ def test_a_table_covering_each_face_once_is_fine(tmp_path):
 
 
 def test_rampage_odds():
-    enc = load_encounter(registry.bundled_path("unstoppable-colossus")).model
+    enc = load_encounter(bundled_path("unstoppable-colossus")).model
     (rampage,) = encounter_odds(enc, game_constants())
     assert dict(rampage.rows) == {"Critical": Fraction(1, 8), "Wild": Fraction(1, 8),
                                   "Hit, Block or Blank": Fraction(5, 8), "Failure": Fraction(1, 8)}

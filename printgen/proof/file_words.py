@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from printgen.core.findings import Finding
-from printgen.load.source_doc import SourceDoc, value_at
+from printgen.load.yaml_doc import YamlDoc, value_at
 
 WORD = re.compile(r"[^\W_](?:[\w’']*[^\W_])?")
 """A word as both the file and the faces are read: hyphens split words, since a line may break at one."""
@@ -57,7 +57,7 @@ def _words(words: tuple[str, ...]) -> str:
 class Places:
     """Where each value of a parsed file is, to find the innermost value that holds a line:col."""
 
-    def __init__(self, doc: SourceDoc):
+    def __init__(self, doc: YamlDoc):
         self.doc = doc
         self.starts = [0] + [found.end() for found in re.finditer("\n", doc.text)]
         self.spans = sorted(((span.start, span.end, path) for path, span in doc.values.items()),

@@ -4,7 +4,7 @@ commands, `preview --part`, `watch --part`, the print-shop files and services an
 them here: adding a part is a function that lays out its pages and one entry in PARTS.
 
 Light to import, so that the command line can offer the parts' names without loading the pipeline:
-each function imports the layout it needs when it is called. printgen/build/parts.py adds the kit itself."""
+each function imports the layout it needs when it is called. printgen/build/printable.py adds the kit itself."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Everything one command prints: each part of a kit alone (printgen/build/pages.py's PARTS, where each part
+"""Everything one command prints: each part of a kit alone (printgen/build/part.py's PARTS, where each part
 is one object with every fact about it), or the kit, which prints them all behind a cover. A name that
 is none of them is an error wherever it is given, never taken for another part.
 
@@ -10,7 +10,7 @@ from collections import ChainMap
 from typing import TYPE_CHECKING
 
 from printgen.core.errors import PrintgenError
-from printgen.build.pages import PARTS, Layout, Part, ShopFaces
+from printgen.build.part import PARTS, Layout, Part, ShopFaces
 
 if TYPE_CHECKING:
     from printgen.load.loader import Loaded

@@ -6,7 +6,7 @@ its value and, in mappings, of its key. That is what lets any later finding say
 ``file:line:col``. Only the safe schema's scalars are built; tags that would
 construct Python objects are refused.
 
-The parsed file and its position lookups are ``source_doc``'s; how to fix a syntax error is
+The parsed file and its position lookups are ``yaml_doc``'s; how to fix a syntax error is
 ``yaml_syntax``'s. Their names stay importable from here.
 """
 
@@ -21,11 +21,11 @@ import yaml
 
 from printgen.core.errors import UnreadableInput
 from printgen.core.findings import Finding
-from printgen.load.source_doc import PathKey, SourceDoc, Span, line_col
+from printgen.load.yaml_doc import PathKey, YamlDoc, Span, line_col
 from printgen.model.value_words import read_as
 from printgen.load.yaml_syntax import syntax_message
 
-__all__ = ["MAX_DEPTH", "MAX_FILE_BYTES", "MAX_NODES", "MAX_TEXT", "PathKey", "SourceDoc", "Span", "line_col", "parse",
+__all__ = ["MAX_DEPTH", "MAX_FILE_BYTES", "MAX_NODES", "MAX_TEXT", "PathKey", "YamlDoc", "Span", "line_col", "parse",
            "read_as", "read_text"]
 
 try:  # the C parser is several times faster and keeps the same marks
@@ -114,7 +114,7 @@ def _unallowed(exc: yaml.reader.ReaderError) -> str:
             f"control character): remove it")
 
 
-def parse(text: str, display: str) -> SourceDoc:
+def parse(text: str, display: str) -> YamlDoc:
     """Compose ``text`` into data with positions. Raises UnreadableInput if it is not YAML."""
     try:
         if (deep := _nesting_problem(text)) is not None:
@@ -132,7 +132,7 @@ def parse(text: str, display: str) -> SourceDoc:
         raise _unreadable(display, f"not valid YAML: {exc}", "yaml.syntax") from None
     except RecursionError:
         raise _unreadable(display, "nesting is too deep to read", "yaml.limit") from None
-    doc = SourceDoc(display, text, None)
+    doc = YamlDoc(display, text, None)
     if node is not None:
         doc.data = _Builder(doc).build(node)
     return doc
@@ -200,7 +200,7 @@ def _reading(text: str) -> str:
 class _Builder:
     """Turns composed nodes into data, recording spans and refusing unsafe or huge input."""
 
-    def __init__(self, doc: SourceDoc):
+    def __init__(self, doc: YamlDoc):
         self.doc = doc
         self.nodes = 0
         self.characters = 0

@@ -26,7 +26,7 @@ class Span:
 
 
 @dataclass
-class SourceDoc:
+class YamlDoc:
     """A parsed YAML file: its data and the position of every value and key in it."""
 
     path: str
@@ -88,7 +88,7 @@ class SourceDoc:
 
 
 def line_col(text: str, index: int) -> tuple[int, int]:
-    """1-based line and column of a character index in ``text`` (for text no SourceDoc holds yet)."""
+    """1-based line and column of a character index in ``text`` (for text no YamlDoc holds yet)."""
     line = text.count("\n", 0, index) + 1
     return line, index - (text.rfind("\n", 0, index) + 1) + 1
 
