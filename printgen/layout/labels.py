@@ -130,8 +130,8 @@ def find_label(lettering: LabelWords, anchor: tuple[float, float], reach: float,
         half = typography.width(text, font, tried) / 2
         far = reach + RINGS * tried * 0.9 + tried  # no candidate lies further: only what is nearer is asked
         area = Box(anchor[0] - 1.6 * far - half, anchor[1] - far - tried, anchor[0] + 1.6 * far + half, anchor[1] + far)
-        near = MapLabelRoom([other for other in room.taken if MapLabelRoom([other], room.bounds)._crowded(area)],
-                            room.bounds, room.region)
+        near = MapLabelRoom([o for o in room.taken if area.x0 < o.x1 + CLEAR and o.x0 < area.x1 + CLEAR  # _crowded's
+                             and area.y0 < o.y1 + CLEAR and o.y0 < area.y1 + CLEAR], room.bounds, room.region)
         for x, baseline in _candidates(anchor, reach, tried):
             box = _box_of(half, tried, x, baseline)
             if near.holds(box):

@@ -217,6 +217,20 @@ class Bound:
         """The box outside which no token of radius r meets the rule (None: no useful one)."""
         return self.target.box(self.rule.constraint.min, self.rule.constraint.max, r)
 
+    def breaks_beside(self, x: float, y: float, r: float, partner: Disc) -> bool:
+        """``with_twin(partner).breaks(x, y, r)``, without making that bound: the search asks it of every
+        rule at every paired try. Only the placement's own copies count the partner in."""
+        target = self.target
+        if not (isinstance(target, Objects) and target.copies):
+            return self.breaks(x, y, r)
+        px, py, pr = partner
+        to_partner = math.hypot(x - px, y - py) - r - pr
+        if self.nearer is not None:
+            return to_partner < self.floor or self.nearer(x, y, r, self.floor)
+        found = target.distance(x, y, r)
+        found = to_partner if found is None else min(found, to_partner)
+        return not (self.floor <= found <= self.ceiling)
+
     def with_twin(self, disc: Disc) -> Bound:
         """The bound for a symmetric twin, which is measured with its partner as one more copy."""
         target = self.target.with_twin(disc)
@@ -241,12 +255,14 @@ def breaks_any(bounds: list[Bound], points: Sequence[tuple[float, float]], r: fl
     the rule that rejected the last try is the likeliest to reject the next."""
     (x, y), *twin = points
     for index, bound in enumerate(bounds):
-        if bound.breaks(x, y, r):
+        nearer = bound.nearer  # asked here, not through breaks: most rules are minimums from tokens
+        if nearer(x, y, r, bound.floor) if nearer is not None else bound.breaks(x, y, r):
             if index:
                 bounds.insert(0, bounds.pop(index))
             return True
     if twin:
-        return breaks_any([bound.with_twin((x, y, r)) for bound in bounds], twin, r)
+        (twin_x, twin_y), = twin
+        return any(bound.breaks_beside(twin_x, twin_y, r, (x, y, r)) for bound in bounds)
     return False
 
 

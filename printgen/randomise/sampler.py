@@ -143,20 +143,22 @@ class Search:
         paired = placement.symmetry != "none" and copy + 1 < placement.count
         # asked in the order breaks_any keeps, without those the box keeps: the same verdicts, sooner
         rules = [bound for bound in scene.bounds if not bound.rule.kept_by_its_box]
+        draw, radius, misses = self._draw, self.piece.radius, self.misses  # looked up once for every try
         for _ in range(TRIES_PER_COPY):
-            points = self._draw(box, paired)
+            points = draw(box, paired)
             if points is None:
                 continue
-            if breaks_any(rules, points, self.piece.radius):
-                self.misses.append((scene, points))
+            if breaks_any(rules, points, radius):
+                misses.append((scene, points))
             elif scene.has_room(points):
                 return [self.piece.copy_at(copy + n + 1, x, y) for n, (x, y) in enumerate(points)]
         return None
 
     def _draw(self, box: Box, paired: bool) -> list[Point] | None:
         """A point from the box, and its twin if one is wanted; None if the twin would overlap it."""
-        x = self.rng.uniform(box[0], box[1])
-        y = self.rng.uniform(box[2], box[3])
+        uniform = self.rng.uniform
+        x = uniform(box[0], box[1])
+        y = uniform(box[2], box[3])
         if not paired:
             return [(x, y)]
         twin = self.battlefield.twin(self.piece.placement.symmetry, x, y)
