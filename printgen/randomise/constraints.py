@@ -255,8 +255,7 @@ def breaks_any(bounds: list[Bound], points: Sequence[tuple[float, float]], r: fl
     the rule that rejected the last try is the likeliest to reject the next."""
     (x, y), *twin = points
     for index, bound in enumerate(bounds):
-        nearer = bound.nearer  # asked here, not through breaks: most rules are minimums from tokens
-        if nearer(x, y, r, bound.floor) if nearer is not None else bound.breaks(x, y, r):
+        if bound.breaks(x, y, r):
             if index:
                 bounds.insert(0, bounds.pop(index))
             return True
