@@ -68,9 +68,19 @@ def test_each_fonts_licence_file_goes_into_the_wheels_licences(path):
     assert all(any(fnmatch.fnmatch(file, glob) for glob in globs) for file in files), (files, globs)
 
 
+DATA_LICENCES = {"Zlib": "printgen/data/icc/LICENSE-FOGRA39L.txt"}
+"""The data printgen ships under a licence of its own (the press profile, built from Fogra's data): SPDX -> file."""
+
+
+def test_each_data_licence_file_is_there_and_goes_into_the_wheels_licences():
+    globs = _project()["license-files"]
+    for path in DATA_LICENCES.values():
+        assert (ROOT / path).is_file() and any(fnmatch.fnmatch(path, glob) for glob in globs), path
+
+
 def test_the_spdx_expression_names_every_licence_shipped():
     named = set(re.findall(r"[\w.+-]+", _project()["license"])) - {"AND", "OR", "WITH"}
-    shipped = {spdx for ids, _, _ in _families().values() for spdx in ids} | {"MIT"}
+    shipped = {spdx for ids, _, _ in _families().values() for spdx in ids} | {"MIT"} | set(DATA_LICENCES)
     assert sorted(shipped - named) == []
     assert sorted(named - shipped) == [], "a licence named that no font or the code has"
 

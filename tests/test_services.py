@@ -56,15 +56,27 @@ def test_a_poker_card_is_each_services_template_size(service, size):
 
 
 def test_a_card_goes_on_the_smallest_product_that_holds_it_and_a_token_only_on_its_own_size():
-    crafter = SERVICES["thegamecrafter"]
+    crafter, cards = SERVICES["thegamecrafter"], SERVICES["makeplayingcards"]
     assert product_for(crafter, "card", 88.9, 63.5).name == "poker"          # landscape poker
     assert product_for(crafter, "card", 68.0, 118.0).name == "tarot"         # a little smaller than tarot
-    assert product_for(crafter, "card", 66.0, 92.0) is None                  # poker is too small, tarot too large
-    assert product_for(crafter, "card", 170.0, 110.0) is None                # the bundled tip card
-    assert product_for(crafter, "token", 25.0, 25.0, round_=True).name == "medium"
+    assert product_for(cards, "card", 66.0, 92.0) is None                    # poker is too small, tarot too large
+    assert product_for(cards, "card", 170.0, 110.0) is None                  # the bundled tip card
+    assert product_for(crafter, "token", 25.0, 25.0, round_=True).name == "large"   # 1 in, 375 px with its bleed
     assert product_for(crafter, "token", 25.0, 25.0).circular is False       # a square token, a square chit
-    assert product_for(crafter, "token", 20.0, 20.0, round_=True) is None    # a 19.05 mm chit would cut into it
     assert product_for(SERVICES["makeplayingcards"], "token", 25.0, 25.0, round_=True) is None
+
+
+def test_what_no_chit_or_card_holds_goes_on_the_smallest_custom_sheet_it_fits_at_its_exact_size():
+    """The Game Crafter cuts custom sheets along each piece's own outline: a 20 mm token (a 19.05 mm chit
+    would cut into it) and a 40 mm one go on its small punchout, the bundled cards on its card stock."""
+    crafter = SERVICES["thegamecrafter"]
+    for size in (20.0, 40.0, 50.0):
+        product = product_for(crafter, "token", size, size, round_=True)
+        assert product is not None and product.custom and product.name == "small", size
+    assert product_for(crafter, "card", 66.0, 92.0).described().startswith("custom small card stock")
+    assert product_for(crafter, "card", 150.0, 100.0).name == "medium"      # 7.75 × 4.25 in, landscape
+    assert product_for(crafter, "card", 170.0, 110.0).name == "large"       # 110 mm and its bleed pass 4.25 in
+    assert product_for(crafter, "token", 200.0, 270.0) is None              # larger than its largest sheet
 
 
 @pytest.mark.parametrize("service", sorted(SERVICES))
@@ -100,7 +112,8 @@ def _assert_pdf_deck(reader: PdfReader, bleed_in: float) -> None:
     assert bleed_in == 0.125
 
 
-@pytest.mark.parametrize("service", sorted(SERVICES))
+@pytest.mark.parametrize("service", sorted(key for key, spec in SERVICES.items()
+                                     if not product_for(spec, "card", 170, 110)))  # the tip card's size
 def test_a_piece_no_product_holds_is_named_and_refused_and_the_rest_written(cli, tmp_path, service):
     path = tmp_path / "mixed.yaml"
     path.write_text(MINIMAL + MIXED_CARDS)
@@ -124,7 +137,8 @@ def test_every_token_copy_is_in_exactly_one_deck_or_named_as_unmade(cli, tmp_pat
     assert result.exit_code == (1 if counted == 0 else 0), result.stderr
 
 
-@pytest.mark.parametrize("service", sorted(SERVICES))
+@pytest.mark.parametrize("service", sorted(key for key, spec in SERVICES.items()
+                                     if not any(product.custom for product in spec.products)))
 def test_the_bundled_cards_that_no_service_makes_are_an_error_that_says_what_it_makes(cli, tmp_path, service):
     result = cli("cards", "incredible-hulk", "--profile", service, "--out", str(tmp_path))
     assert result.exit_code == 1

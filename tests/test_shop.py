@@ -12,7 +12,8 @@ from pypdf import PdfReader
 from printgen.load.bundled import bundled_ids
 from pdfmeasure import colour_operators
 from printgen.render.pdf_ink import ink_in_pages
-from printgen.render.pdfx import is_grey
+from printgen.render.pdfx import for_press, is_grey
+from printgen.render.press_colour import TOTAL_INK, cmyk_of
 from printgen.load.loader import game_constants
 from printgen.layout.display import Rect
 from printgen.layout.print_shop import face_file_names, face_pages, pixel_size
@@ -66,14 +67,10 @@ def test_png_without_the_print_shop_profile_is_a_usage_error(cli, tmp_path):
     assert not any(tmp_path.iterdir())
 
 
-def _written_colours(pdf: bytes) -> set[str]:
-    """Every colour the PDF's pages set, as #rrggbb by the PostScript rule back from CMYK; any
-    operator that sets a colour some other way (an RGB or a grey) by its name."""
-    return {_from_cmyk(*values) if operator in ("k", "K") else operator for operator, values in colour_operators(pdf)}
-
-
-def _from_cmyk(c: float, m: float, y: float, k: float) -> str:
-    return "#" + "".join(f"{round(255 * (1 - min(1.0, ink + k))):02x}" for ink in (c, m, y))
+def _written_colours(pdf: bytes) -> set:
+    """Every colour the PDF's pages set: a CMYK as its four numbers; any operator that sets a colour some
+    other way (an RGB or a grey) by its name."""
+    return {tuple(values) if operator in ("k", "K") else operator for operator, values in colour_operators(pdf)}
 
 
 def _drawn_colours(items) -> set[str]:
@@ -88,29 +85,19 @@ def _drawn_colours(items) -> set[str]:
     return found
 
 
-def _as_pressed(colour: str) -> str:
-    """A colour drawn as the press's plates give it back: a grey as black ink alone (its mean channel),
-    any other colour exactly, by the PostScript rule."""
-    channels = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
-    if not is_grey(colour):
-        return colour
-    level = round(255 * (1 - round(1 - sum(channels) / 3 / 255, 4)))  # reportlab writes four decimals
-    return f"#{level:02x}{level:02x}{level:02x}"
-
-
 @pytest.mark.parametrize("encounter", bundled_ids())
 @pytest.mark.parametrize("part", ["cards", "tokens"])
-def test_the_print_shop_pdf_is_cmyk_that_gives_back_the_colours_drawn_greys_in_black_ink_alone(
+def test_the_print_shop_pdf_sets_each_colour_drawn_as_the_press_profile_converts_it(
         cli, tmp_path, loaded_bundled, part, encounter):
+    """Every colour the pages draw (small type made one ink first: render/press_text.py) is written as
+    render/press_colour.py converts it, and nothing else; greys in black ink alone."""
     assert cli(part, encounter, "--profile", "print-shop", "--out", str(tmp_path)).exit_code == 0
     pieces = shop_faces(part).pieces(loaded_bundled[encounter].model, game_constants(), 0, SHOP_BLEED_MM * MM)
     pages = face_pages(pieces, SHOP_BLEED_MM * MM)
     pdf = (tmp_path / encounter / f"{part}-print-shop.pdf").read_bytes()
-    drawn = set().union(*(_drawn_colours(page.items) for page in pages))
-    assert _written_colours(pdf) == {_as_pressed(colour) for colour in drawn} and len(drawn) >= 3
-    greys = [values for operator, values in colour_operators(pdf) if operator in "kK" and values[0] == values[1]
-             == values[2]]
-    assert greys and all(values[:3] == [0, 0, 0] for values in greys)
+    drawn = set().union(*(_drawn_colours(for_press(page.items)) for page in pages))
+    assert _written_colours(pdf) == {cmyk_of(colour) for colour in drawn} and len(drawn) >= 3
+    assert all(cmyk_of(colour)[:3] == (0, 0, 0) for colour in drawn if is_grey(colour))
 
 
 @pytest.mark.parametrize("encounter", bundled_ids())
@@ -122,7 +109,7 @@ def test_text_in_a_grey_prints_in_black_ink_alone_and_the_press_file_keeps_its_p
         assert cli(part, encounter, "--profile", "print-shop", "--out", str(tmp_path)).exit_code == 0
         inks = ink_in_pages(list(PdfReader(tmp_path / encounter / f"{part}-print-shop.pdf").pages))
         assert (inks.text_off_black, inks.other_colours, inks.fonts_embedded) == (set(), set(), True)
-        assert inks.most <= 200
+        assert inks.most <= TOTAL_INK
 
 
 def test_the_pngs_are_in_the_colours_drawn_not_the_presss(cli, tmp_path, loaded_bundled):

@@ -23,6 +23,8 @@ from printgen.tts.boards import TRACKER_MARGIN, TRACKER_WIDTH
 from printgen.tts.calibration import CARD_IMAGE_HEIGHT, TILE_IMAGE_HEIGHT
 from printgen.tts.decks import card_name
 from printgen.tts.export import export, saved_object_name
+from printgen.tts.images import Images
+from printgen.tts.tokens import token_tiles
 
 pytestmark = pytest.mark.slow  # builds whole parts, kits or processes: outside the fast tier (-m "not slow")
 
@@ -129,11 +131,19 @@ def test_every_token_copy_is_on_the_table_once_at_its_printed_size(exported, enc
 
 
 def _token_of(enc, tile: dict):
-    """The token a tile shows, known by its front image's name (token-<id>[-<number>]-front-…)."""
-    name = Path(tile["CustomImage"]["ImageURL"]).name
-    if not name.startswith("token-"):
-        return None
-    return max((t for t in enc.tokens if name.startswith(f"token-{t.id}-")), key=lambda t: len(t.id))
+    """The token a tile shows, known by its front image, as the export names it (a face-down token's
+    name says nothing of it, so the names are asked of token_tiles, which gives them)."""
+    return fronts_named(enc).get(Path(tile["CustomImage"]["ImageURL"]).name)
+
+
+_FRONTS: dict[str, dict] = {}
+
+
+def fronts_named(enc) -> dict:
+    """Each token image's file name, and the token whose front it is."""
+    if enc.id not in _FRONTS:
+        _FRONTS[enc.id] = {tile.front_url: copy.token for copy, tile in token_tiles(enc, Images(lambda name: name))}
+    return _FRONTS[enc.id]
 
 
 @pytest.mark.parametrize("encounter", BUNDLED)

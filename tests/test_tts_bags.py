@@ -6,6 +6,7 @@ writes it in its saves: "Bag": {"Order": 2} (0 last in first out, TTS's default,
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from tts_format import walk
@@ -13,6 +14,8 @@ from tts_format import walk
 from printgen.load.bundled import bundled_ids, bundled_path
 from printgen.load.loader import load_encounter
 from printgen.tts.export import export
+from printgen.tts.images import Images
+from printgen.tts.tokens import token_tiles
 
 pytestmark = pytest.mark.slow  # renders every token and card of an encounter
 
@@ -73,15 +76,17 @@ def test_no_seed_gives_the_same_order_as_the_data_for_every_group(exports, encou
     """The shuffle is not the data's order under another name: over the seeds tried, some bag differs
     from the order the data lists its tokens in."""
     enc = load_encounter(bundled_path(encounter_id)).model
-    listed = {group.name: [f"token-{token.id}" + (f"-{n}" if token.numbered else "")
+    shown = {Path(tile.front_url).name: (copy.token.id, copy.number)  # a face-down token's name says nothing of it
+             for copy, tile in token_tiles(enc, Images(lambda name: name))}
+    listed = {group.name: [(token.id, n if token.numbered else None)
                            for token in enc.tokens if token.randomizer == group.id
                            for n in range(1, token.count + 1)] for group in enc.randomizers}
     for seed in (1, 2):
         bags = _bags(exports[encounter_id, seed, 1][1])
-        for name, stems in listed.items():
-            if name in bags and len(set(stems)) > 1:
-                order = [url.rsplit("-front-", 1)[0] for url in _order(bags[name])]
-                assert sorted(order) == sorted(stems)
-                if order != stems:
+        for name, faces in listed.items():
+            if name in bags and len(set(faces)) > 1:
+                order = [shown[image] for image in _order(bags[name])]
+                assert sorted(order, key=str) == sorted(faces, key=str)
+                if order != faces:
                     return
     pytest.fail("every bag lay in the data's order")

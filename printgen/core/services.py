@@ -5,10 +5,15 @@ Plain values, no imports from the pipeline: the command line offers the names wi
 A product is named by its trim in inches, portrait, and an image service's template pixel size is
 trim plus the service's bleed at its dpi, which is how each service states it (MakePlayingCards'
 poker card: 2.5 x 3.5 in, 36 px of bleed a side, 822 x 1122 px; The Game Crafter's: 1/8 in,
-825 x 1125 px). The poker sizes are the ones the services publish; the other products are the
-common sizes each is known to make, written down without a live look at its pages (printgen works
-offline): the preflight names the template every file was made to, to check against the service's
-page before ordering, and a template that changes is a one-line change here.
+825 x 1125 px). The poker sizes are the ones the services publish; The Game Crafter's chits and
+custom sheets are the template sizes its product catalogue gives (a large circle chit 375 x 375 px,
+a custom large punchout 2475 x 3150 px: trim plus 1/8 in a side at 300 dpi); the other card sizes
+are the common ones each is known to make, written down without a live look at its pages (printgen
+works offline): the preflight names the template every file was made to, to check against the
+service's page before ordering, and a template that changes is a one-line change here.
+
+A custom product (The Game Crafter's custom punchouts and custom card stock) is a sheet cut along
+each piece's own outline: it makes a piece of any size and shape that fits on it, at its exact size.
 """
 
 from __future__ import annotations
@@ -29,24 +34,40 @@ class Delivery(StrEnum):
 
 @dataclass(frozen=True)
 class Product:
-    """One thing a service makes: a card or a chit of one trim, round or square."""
+    """One thing a service makes: a card or a chit of one trim, round or square; or (``custom``) a sheet
+    of that trim cut along the outline of each piece on it, whatever its size and shape."""
 
     name: str
     width_in: float
     height_in: float
     kind: str = "card"      # "card" or "token"
     circular: bool = False
+    custom: bool = False
 
     @property
     def trim_mm(self) -> tuple[float, float]:
         return self.width_in * MM_PER_INCH, self.height_in * MM_PER_INCH
 
+    @property
+    def noun(self) -> str:
+        """What it is called after its name: "card", "chit"; a custom sheet, "card stock" or "punchout"."""
+        if self.custom:
+            return "card stock" if self.kind == "card" else "punchout"
+        return "card" if self.kind == "card" else "chit"
+
+    @property
+    def landscape(self) -> bool:
+        """Whether its template is wider than tall (a custom sheet is laid out as its template is)."""
+        return self.width_in > self.height_in
+
     def described(self) -> str:
-        """"poker card, 2.5 × 3.5 in (63.5 × 88.9 mm)"."""
+        """"poker card, 2.5 × 3.5 in (63.5 × 88.9 mm)"; "custom small punchout, each piece cut to its own
+        outline on a sheet of 3 × 5 in (76.2 × 127.0 mm)"."""
         w, h = self.trim_mm
-        shape = "round " if self.circular else ""
-        return (f"{shape}{self.name} {self.kind if self.kind == 'card' else 'chit'}, "
-                f"{self.width_in:g} × {self.height_in:g} in ({w:.1f} × {h:.1f} mm)")
+        size = f"{self.width_in:g} × {self.height_in:g} in ({w:.1f} × {h:.1f} mm)"
+        if self.custom:
+            return f"custom {self.name} {self.noun}, each piece cut to its own outline on a sheet of {size}"
+        return f"{'round ' if self.circular else ''}{self.name} {self.noun}, {size}"
 
 
 @dataclass(frozen=True)
@@ -89,9 +110,12 @@ _BRIDGE = Product("bridge", 2.25, 3.5)
 _TAROT = Product("tarot", 2.75, 4.75)
 _SQUARE = Product("square", 3.5, 3.5)
 _JUMBO = Product("jumbo", 3.5, 5.5)
-_CHITS = (Product("small", 0.75, 0.75, "token", True), Product("medium", 1.0, 1.0, "token", True),
-          Product("large", 1.5, 1.5, "token", True), Product("small", 0.75, 0.75, "token"),
-          Product("medium", 1.0, 1.0, "token"), Product("large", 1.5, 1.5, "token"))
+_CHITS = tuple(Product(name, inches, inches, "token", circular) for circular in (True, False)
+               for name, inches in (("small", 0.5), ("medium", 0.75), ("large", 1.0)))
+_SHEETS = (("small", 3.0, 5.0), ("medium", 7.75, 4.25), ("large", 8.0, 10.25))
+_CUSTOM = (*(Product(name, width, height, "token", custom=True) for name, width, height in _SHEETS),
+           *(Product(name, width, height, "card", custom=True) for name, width, height in (("mini", 2.25, 3.25),
+                                                                                        *_SHEETS)))
 
 SERVICES = {service.key: service for service in (
     Service("makeplayingcards", "MakePlayingCards", "https://www.makeplayingcards.com/design/custom-blank-card.html",
@@ -99,7 +123,7 @@ SERVICES = {service.key: service for service in (
     Service("printerstudio", "PrinterStudio", "https://www.printerstudio.com/personalized/custom-playing-cards.html",
             Delivery.PNG, 0.12, 300, (_POKER, _BRIDGE, _TAROT, _SQUARE, _JUMBO)),
     Service("thegamecrafter", "The Game Crafter", "https://www.thegamecrafter.com/make/products",
-            Delivery.PNG, 0.125, 300, (_POKER, _BRIDGE, _TAROT, _SQUARE, _JUMBO, *_CHITS)),
+            Delivery.PNG, 0.125, 300, (_POKER, _BRIDGE, _TAROT, _SQUARE, _JUMBO, *_CHITS, *_CUSTOM)),
     Service("drivethrucards", "DriveThruCards",
             "https://onebookshelfpublisherservice.zendesk.com/hc/en-us/articles/227867607-Common-Card-Prep-Issues-Solutions",
             Delivery.PDF, 0.125, 300, (_POKER, _BRIDGE, _TAROT, _SQUARE), ink_limit=240),
@@ -118,12 +142,28 @@ battlefield, so only a difference nobody sees on the table."""
 def product_for(service: Service, kind: str, width_mm: float, height_mm: float,
                 round_: bool = False) -> Product | None:
     """The smallest product of ``kind`` (and shape) of the service that holds a piece of this trim at
-    its own size (either way round), within the margin of its kind; None if it makes none."""
+    its own size (either way round), within the margin of its kind; failing that, the smallest custom
+    sheet it fits on, its bleed round it; None if the service makes neither."""
     short, long_ = sorted((width_mm, height_mm))
     margin = CARD_MARGIN_MM if kind == "card" else TOKEN_MARGIN_MM
-    fitting = [product for product in service.products if product.kind == kind and product.circular == round_
-               and _fits(sorted(product.trim_mm), (short, long_), margin, kind)]
+    fitting = [product for product in service.products if product.kind == kind and not product.custom
+               and product.circular == round_ and _fits(sorted(product.trim_mm), (short, long_), margin, kind)]
+    if not fitting:
+        fitting = [product for product in service.products if product.kind == kind and product.custom
+                   and _on_sheet(product, service, (width_mm, height_mm))]
     return min(fitting, key=lambda product: product.width_in * product.height_in, default=None)
+
+
+def sheet_margin_mm(service: Service) -> float:
+    """How far a piece's cut lies inside a custom sheet's trim, and half the room between two pieces'
+    cuts: the service's bleed, so that each piece's bleed is its own."""
+    return service.bleed_mm
+
+
+def _on_sheet(product: Product, service: Service, piece: tuple[float, float]) -> bool:
+    """Whether a piece, as it is turned, fits on the custom sheet with its bleed inside the sheet's trim."""
+    room = 2 * sheet_margin_mm(service)
+    return all(side + room <= trim + 0.05 for side, trim in zip(piece, product.trim_mm, strict=True))
 
 
 def _fits(product: list[float], piece: tuple[float, float], margin: float, kind: str) -> bool:

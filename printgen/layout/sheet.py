@@ -9,7 +9,7 @@ Duplex geometry: a sheet turned over on its long edge (a portrait page flipped l
 back of the point (x, y) at (W - x, y); turned on its short edge, at (x, H - y). Backs are placed
 there, upright, so each lands behind its front. Fold-over folds each piece on its own (the back
 below the front, turned 180°, the fold line between) or the page down the middle (the backs in the
-right half, where the fold puts them).
+right half, where the fold puts them); a page whose pieces have no backs is not folded at all.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from printgen.core.units import MM
 TARGETS = "; the corner targets should line up"
 FOLDS = {"each": "print single-sided; cut out, fold on the dashed line",
          "page": "print single-sided; fold on the dashed line, glue, then cut"}
+UNFOLDED = "print single-sided; nothing on this page has a back: cut out, no fold"
 FOLD_LINE = "#555555"
 
 
@@ -45,17 +46,21 @@ def impose_with(packer: Packer, pieces: list[Piece], paper: PaperSize, duplex: D
     duplex = Duplex.OFF if one_sided else Duplex(duplex)  # single-faced pieces have nothing to print behind
     sheets = _sheets(packer.pack(pieces, paper, duplex == "fold"), packer.finish, paper, duplex)
     for number, sheet in enumerate(sheets, start=1):
-        how = ONE_SIDED if one_sided else advice(duplex, packer.finish)
+        how = ONE_SIDED if one_sided else advice(duplex, packer.finish, _backed(sheet))
         _furnish(sheet, f"{label} · page {number} of {len(sheets)} · {sheet.label}", packer.finish, how)
     return sheets
+
+
+def _backed(sheet: Sheet) -> bool:
+    """Whether a page of fronts holds a back too (folded), or is itself a page of backs."""
+    return sheet.back or any(trim.face == "back" for trim in sheet.trims)
 
 
 def _sheets(pages: list[Packed], finish: Finish, paper: PaperSize, duplex: Duplex) -> list[Sheet]:
     """The packed pages as sheets: fold-over sheets; front and back in turn (double-sided); or all
     the fronts, then the backs (single-sided)."""
     if duplex == "fold":
-        return [_fold_page(page, finish, paper) if finish.fold == "page" else _fold_each(page, finish, paper)
-                for page in pages]
+        return [_folded(page, finish, paper) for page in pages]
     pairs = [_two_sides(page, finish, paper, duplex) for page in pages]
     if duplex == "off":
         return [front for front, _ in pairs] + [back for _, back in pairs if back.trims]
@@ -83,6 +88,16 @@ def _two_sides(page: Packed, finish: Finish, paper: PaperSize, duplex: Duplex) -
     if not backs.trims:  # none of this page's pieces has a back: say so, or it looks like a misprint
         backs.items.append(Text(paper[0] / 2, paper[1] / 2, BLANK_BACK, "italic", 10, "#555555", align="center"))
     return fronts, backs
+
+
+def _folded(page: Packed, finish: Finish, paper: PaperSize) -> Sheet:
+    """A page folded as the finish says; one whose pieces have no backs is not folded down the middle
+    (nothing is to lie behind them), its fronts across the whole page."""
+    if finish.fold == "each":
+        return _fold_each(page, finish, paper)
+    if any(placed.piece.back is not None for placed in page.placed):
+        return _fold_page(page, finish, paper)
+    return _two_sides(page, finish, paper, Duplex.OFF)[0]
 
 
 def _fold_page(page: Packed, finish: Finish, paper: PaperSize) -> Sheet:
@@ -142,10 +157,10 @@ ONE_SIDED = "one-sided: nothing prints on its back"
 printed double-sided (where its sheet's back is left blank)."""
 
 
-def advice(duplex: Duplex, finish: Finish) -> str:
-    """How to print the sheets, as every page label ends."""
+def advice(duplex: Duplex, finish: Finish, backed: bool = True) -> str:
+    """How to print the sheets, as every page label ends (``backed``: this page holds backs, or is theirs)."""
     if duplex == "fold":
-        return FOLDS[finish.fold]
+        return FOLDS[finish.fold] if backed else UNFOLDED
     if duplex == "off":
         return "print single-sided" + finish.single_sided
     return duplex.flip + (TARGETS if finish.registration else "")

@@ -2,9 +2,11 @@
 
 The tokens' packer (Shelves) puts the copies in rows, at least 2 mm between cut lines: copies of
 every size share a row where it has room, in the data's order (grouped by token) as far as that
-takes no more sheets (printgen.layout.grid). A sheet folded down the middle keeps them to its left
-half. The imposition (printgen.layout.sheet) does the rest, as for cards: each back behind its
-front, registration targets, page furniture.
+takes no more sheets (printgen.layout.grid), and none on a sheet where it would fit on the one
+before. A sheet folded down the middle keeps them to its left half: folded, the two-faced tokens go
+on such sheets, the single-faced where those leave room, and the rest on sheets that need no fold.
+The imposition (printgen.layout.sheet) does the rest, as for cards: each back behind its front,
+registration targets, page furniture.
 
 The cut list is the kit's cover's: in a kit the token sheets carry none. Printed alone
 (``printgen tokens``), they carry a compact one (a paragraph: each token's name, count, size, faces
@@ -116,27 +118,49 @@ class Shelves:
                                       single_sided="; backs of two-faced tokens follow on their own pages")
 
     def pack(self, pieces: list[Piece], paper: PaperSize, folded: bool) -> list[Packed]:
-        bounds = room(paper, folded)
-        for piece in pieces:
-            _fits(piece, bounds)
-        rooms = [(piece.width, piece.height) for piece in pieces]
-        pages = Shelving(bounds, GAP).shelve(rooms)
-        packed = [_packed(pieces, page, bounds) for page in pages]
+        pages, bounds = _shelved(pieces, paper, folded)
+        packed = [_packed(pieces, page, within) for page, within in zip(pages, bounds, strict=True)]
         if not self.cut_list or not pages:
             return packed
         tall = sum(strip.height + strip.gap for strip in self.cut_list) - self.cut_list[0].gap
         lowest = min(y for _, _, y in pages[-1])
-        if lowest - LIST_GAP - tall >= bounds.bottom:  # room at the foot of the last page
+        if lowest - LIST_GAP - tall >= bounds[-1].bottom:  # room at the foot of the last page
             top = lowest - LIST_GAP
-            return packed[:-1] + [_packed(pieces, pages[-1], bounds, self._drawn(top), (top + LIST_GAP / 2, None))]
-        below = bounds.top - tall - LIST_GAP  # else at the top of the first, the tokens below it
-        pages = Shelving(bounds, GAP, below).shelve(rooms)
-        first = _packed(pieces, pages[0], bounds, self._drawn(bounds.top), (None, below + LIST_GAP / 2))
-        return [first] + [_packed(pieces, page, bounds) for page in pages[1:]]
+            return packed[:-1] + [_packed(pieces, pages[-1], bounds[-1], self._drawn(top), (top + LIST_GAP / 2, None))]
+        below = bounds[0].top - tall - LIST_GAP  # else at the top of the first, the tokens below it
+        pages, bounds = _shelved(pieces, paper, folded, below)
+        first = _packed(pieces, pages[0], bounds[0], self._drawn(bounds[0].top), (None, below + LIST_GAP / 2))
+        return [first] + [_packed(pieces, page, within) for page, within in zip(pages[1:], bounds[1:], strict=True)]
 
     def _drawn(self, top: float) -> tuple:
         """The cut list, its top at ``top``."""
         return tuple(flow(list(self.cut_list), [Column(INSET, top, self.width, FURNITURE)]).items)
+
+
+def _shelved(pieces: list[Piece], paper: PaperSize, folded: bool,
+             first_top: float | None = None) -> tuple[list[list[Place]], list[Bounds]]:
+    """Each page's places and the bounds it packs in. Folded, the two-faced pieces go on pages folded down
+    the middle (in the left half), the single-faced where those leave room, and the rest on pages that
+    need no fold (across the whole page): a sheet is folded for what has a back to fold behind it."""
+    rooms = [(piece.width, piece.height) for piece in pieces]
+    flat = room(paper, False)
+    two = [index for index, piece in enumerate(pieces) if folded and piece.back is not None]
+    one = [index for index, piece in enumerate(pieces) if not folded or piece.back is None]
+    half = room(paper, True) if two else flat
+    for index in two:
+        _fits(pieces[index], half)
+    for index in one:
+        _fits(pieces[index], flat)
+    shelving = Shelving(half, GAP, first_top)
+    folds = _numbered(shelving.shelve([rooms[index] for index in two]), two)
+    left = shelving.filled(folds, rooms, one) if folds else one
+    rest = _numbered(Shelving(flat, GAP, None if folds else first_top).shelve([rooms[index] for index in left]), left)
+    return folds + rest, [half] * len(folds) + [flat] * len(rest)
+
+
+def _numbered(pages: list[list[Place]], indices: list[int]) -> list[list[Place]]:
+    """Pages of rooms shelved from a selection, each place naming its room by its index among them all."""
+    return [[(indices[index], x, y) for index, x, y in page] for page in pages]
 
 
 def _packed(pieces: list[Piece], page: list[Place], bounds: Bounds, header: tuple = (),

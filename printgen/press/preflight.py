@@ -19,11 +19,13 @@ NEAR = 0.01  # points: reportlab writes a box to four decimals
 
 @dataclass(frozen=True)
 class Expected:
-    """What a deck should be: its product, which way it is turned, and its pieces' names, in order."""
+    """What a deck should be: its product, which way it is turned, its pieces' names, in order, and the
+    sheets a custom deck lays them on (press/orders.py; 0 for a deck of a piece a face)."""
 
     product: Product
     landscape: bool
     pieces: list[str]
+    laid: int = 0
 
 
 @dataclass(frozen=True)
@@ -41,8 +43,9 @@ def report(service: Service, part: str, piece: str, decks: dict[str, Expected], 
     lines = [f"Preflight of the {part} for {service.name} ({service.template})",
              f"files: {service.order}; colour: {service.colour}", ""]
     for name, deck in decks.items():
-        lines += [f"{name}: {len(deck.pieces)} {part} on its {deck.product.described()}"
-                  f"{', landscape' if deck.landscape else ''}"]
+        on = f"{count_of(deck.laid, 'sheet')} of " if deck.laid else ""
+        lines += [f"{name}: {count_of(len(deck.pieces), piece)} on {on}its {deck.product.described()}"
+                  f"{', landscape' if deck.landscape and not deck.laid else ''}"]
         lines += [f"  {line}" for line in deck_lines(service, name, deck, files)]
         lines.append("")
     lines += _unmade_lines(service, part, piece, unmade)
@@ -51,7 +54,7 @@ def report(service: Service, part: str, piece: str, decks: dict[str, Expected], 
 
 def failures(text: str) -> list[str]:
     """Each failure of a report in one line: a FAIL line with the details indented under it, if any
-    ("… makes nothing of these sizes; they are not in this order: 1 cards of 170 × 110 mm: hulk-tip")."""
+    ("… makes nothing of these sizes; they are not in this order: 1 card of 170 × 110 mm: hulk-tip")."""
     found: list[str] = []
     for line in text.splitlines():
         if line.strip().startswith("FAIL"):
@@ -77,8 +80,12 @@ def _png_lines(service: Service, name: str, deck: Expected, files: dict[str, byt
     fronts = sorted(path for path in files if path.startswith(f"{name}/front/"))
     backs = sorted(path for path in files if path.startswith(f"{name}/back/"))
     paired = [path.rsplit("/", 1)[1] for path in fronts] == [path.rsplit("/", 1)[1] for path in backs]
-    yield _line(paired and len(fronts) == len(deck.pieces),
-                f"{len(fronts)} fronts in {name}/front/ and {len(backs)} backs in {name}/back/, numbered alike")
+    yield _line(paired and len(fronts) == (deck.laid or len(deck.pieces)),  # a custom deck: an image a sheet
+                f"{count_of(len(fronts), 'front')} in {name}/front/ and {count_of(len(backs), 'back')} in {name}/back/,"
+                f" numbered alike")
+    if deck.laid:
+        cuts = [path for path in files if path.startswith(f"{name}/cut/") and path.endswith(".svg")]
+        yield _line(len(cuts) == deck.laid, f"{count_of(len(cuts), 'cut file')} in {name}/cut/, one a sheet")
     images = [Image.open(io.BytesIO(files[path])) for path in fronts + backs]
     size = service.pixel_size(deck.product, deck.landscape)
     yield _line(all(image.size == size for image in images), f"every image {size[0]} × {size[1]} px")
@@ -95,8 +102,8 @@ def _pdf_lines(service: Service, deck: Expected, data: bytes) -> Iterator[str]:
 
     reader = PdfReader(io.BytesIO(data))
     pages = list(reader.pages)
-    yield _line(len(pages) == 2 * len(deck.pieces), f"{len(pages)} pages: each of the {len(deck.pieces)} fronts "
-                                                   "followed by its back")
+    fronts = "the one front" if len(deck.pieces) == 1 else f"each of the {len(deck.pieces)} fronts"
+    yield _line(len(pages) == 2 * len(deck.pieces), f"{count_of(len(pages), 'page')}: {fronts} followed by its back")
     yield from _box_lines(service, deck, pages)
     version = reader.metadata.get("/GTS_PDFXVersion") if reader.metadata else None
     intents = reader.root_object.get("/OutputIntents")
@@ -106,9 +113,42 @@ def _pdf_lines(service: Service, deck: Expected, data: bytes) -> Iterator[str]:
                                                               if ink.other_colours else ""))
     limit = service.ink_limit or 300
     yield _line(ink.most <= limit, f"at most {ink.most:.0f} % ink anywhere (the limit is {limit} %)")
-    yield _line(not ink.text_off_black, "text in greys and black in black ink alone"
-                + (f" (not: {', '.join(sorted(ink.text_off_black))})" if ink.text_off_black else ""))
+    yield from _text_lines(ink)
     yield _line(ink.fonts_embedded, "every font embedded")
+    yield from _palette_lines(ink)
+
+
+def _text_lines(ink) -> Iterator[str]:
+    """What a press needs of type: greys and black in black ink alone, black solid; small type in one ink,
+    and never reversed out of more (printgen.render.press_text)."""
+    from printgen.render.pdf_ink import said
+    from printgen.render.press_text import SMALL
+
+    yield _line(not ink.text_off_black, "text in greys and black in black ink alone, black solid"
+                + (f" (not: {', '.join(sorted(ink.text_off_black))})" if ink.text_off_black else ""))
+    yield _line(not ink.small_in_inks, f"text under {SMALL:g} pt in one ink"
+                + (f" (not: {said(ink.small_in_inks)})" if ink.small_in_inks else ""))
+    yield _line(not ink.small_reversed, f"no text under {SMALL:g} pt reversed out of two or more inks"
+                + (f" (but: {said(ink.small_reversed)})" if ink.small_reversed else ""))
+
+
+def _palette_lines(ink) -> Iterator[str]:
+    """Each colour of the palette the file prints, read back through the press's profile: how far from
+    the screen's it comes off the press."""
+    from printgen.layout.palette import PALETTE
+    from printgen.render.press_colour import AWAY, CONDITION, cmyk_of, on_press
+
+    shades = {shade.color: shade.name for meanings in PALETTE for shade in meanings.shades.values()}
+    for color, name in shades.items():
+        printed = next((cmyk for cmyk in ink.colours if _same_ink(cmyk, cmyk_of(color))), None)
+        if printed is not None:
+            away = on_press(color, printed)
+            yield _line(away <= AWAY, f"{color}, {name}: {away:.1f} ΔE2000 from the screen on the {CONDITION} press"
+                                      f" (at most {AWAY:g})")
+
+
+def _same_ink(one, other) -> bool:
+    return all(abs(a - b) < 1e-4 for a, b in zip(one, other, strict=True))
 
 
 def _box_lines(service: Service, deck: Expected, pages: list) -> Iterator[str]:

@@ -82,7 +82,7 @@ def render_pdf(pages: Iterable[Page], title: str, subject: str = "", duplex: str
             key = f"p{number}"
             canvas.bookmarkPage(key)
             canvas.addOutlineEntry(page.bookmark, key, level=0)
-        draw(canvas, page.items, INKS[ink])
+        draw(canvas, pdfx.for_press(page.items) if press else page.items, INKS[ink])
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()

@@ -1,52 +1,66 @@
-"""The inks a PDF's pages use, read from their content streams as a press reads them: how much ink
-the heaviest colour lays down, any colour that is not CMYK, text set in a grey that is not black
-ink alone, and whether every font is embedded. pypdf parses the streams; printgen's pages draw no
-forms or images, so the page streams are all there is to read."""
+"""The inks a PDF's pages use, read from their content streams as a press reads them
+(printgen.render.pdf_runs): how much ink the heaviest colour lays down, any colour that is not CMYK,
+every text run's inks and the fill it sits on, and whether every font is embedded. printgen's pages
+draw no forms or images, so the page streams are all there is to read."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
-from printgen.render.pdfx import GREY_SPREAD  # the rule the press files are written by
+from printgen.render.pdf_runs import Cmyk, TextRun, inks, read
+from printgen.render.press_colour import GREYISH, SOLID, lab_of_cmyk
+from printgen.render.press_text import SMALL
 
-TEXT_SHOWING = {b"Tj", b"TJ", b"'", b'"'}
-CMYK_SETTING = {b"k": "fill", b"K": "stroke"}
-OTHER_SETTING = {b"rg", b"RG", b"g", b"G", b"sc", b"SC", b"scn", b"SCN", b"cs", b"CS"}
 FONT_FILES = ("/FontFile", "/FontFile2", "/FontFile3")
 
 
 @dataclass
 class Inks:
-    most: float = 0.0                                  # per cent, the heaviest colour set
+    most: float = 0.0                                      # per cent, the heaviest colour set
     other_colours: set[str] = field(default_factory=set)   # operators setting a colour outside CMYK
-    text_off_black: set[str] = field(default_factory=set)  # greys that text is set in with C, M or Y
+    colours: set[Cmyk] = field(default_factory=set)        # every CMYK set
+    runs: list[TextRun] = field(default_factory=list)      # every run of text
     fonts_embedded: bool = True
+
+    @property
+    def text_off_black(self) -> set[str]:
+        """The inks of text that prints grey or black (read back through the press's profile) yet takes
+        cyan, magenta or yellow, or is a screen of black darker than SOLID meant as solid black."""
+        return {" ".join(f"{value:g}" for value in run.ink) for run in self.runs
+                if run.ink and (_colour_for_grey(run.ink) or not any(run.ink[:3]) and SOLID < run.ink[3] < 1)}
+
+    @property
+    def small_in_inks(self) -> list[TextRun]:
+        """Text under SMALL points set in two or more inks."""
+        return [run for run in self.runs if run.size < SMALL and run.inks > 1]
+
+    @property
+    def small_reversed(self) -> list[TextRun]:
+        """White text under SMALL points cut out of a fill of two or more inks."""
+        return [run for run in self.runs if run.size < SMALL and run.reversed and inks(run.under) > 1]
 
 
 def ink_in_pages(pages: list) -> Inks:
     """The inks of every page (pypdf pages)."""
-    from pypdf.generic import ContentStream
-
-    inks = Inks()
-    for page in pages:
-        fill: tuple[float, ...] = (0.0, 0.0, 0.0, 1.0)
-        for operands, operator in ContentStream(page.get_contents(), page.pdf).operations:
-            if operator in CMYK_SETTING:
-                colour = tuple(float(value) for value in operands)
-                inks.most = max(inks.most, 100 * sum(colour))
-                fill = colour if CMYK_SETTING[operator] == "fill" else fill
-            elif operator in OTHER_SETTING:
-                inks.other_colours.add(operator.decode())
-            elif operator in TEXT_SHOWING and _grey_not_black(fill):
-                inks.text_off_black.add(" ".join(f"{value:g}" for value in fill))
-        inks.fonts_embedded &= _fonts_embedded(page)
-    return inks
+    reading = read(pages)
+    return Inks(most=max((100 * sum(colour) for colour in reading.colours), default=0.0),
+                other_colours=reading.other_colours, colours=reading.colours, runs=reading.runs,
+                fonts_embedded=all(_fonts_embedded(page) for page in pages))
 
 
-def _grey_not_black(colour: tuple[float, ...]) -> bool:
-    """A grey (its cyan, magenta and yellow within GREY_SPREAD of each other) that takes any of them."""
-    c, m, y, _ = colour
-    return max(c, m, y) - min(c, m, y) <= GREY_SPREAD and max(c, m, y) > 0
+def said(runs: list[TextRun], most: int = 3) -> str:
+    """A few runs, as a report names them: their words, size and page ("'THREAT', 7 pt, page 3")."""
+    named = dict.fromkeys(f"'{run.text.strip()[:24]}', {run.size:g} pt, page {run.page}" for run in runs)
+    more = f" and {len(named) - most} more" if len(named) > most else ""
+    return "; ".join(list(named)[:most]) + more
+
+
+@cache
+def _colour_for_grey(ink: Cmyk) -> bool:
+    """Whether ``ink`` takes cyan, magenta or yellow to print a grey."""
+    _, a, b = lab_of_cmyk(ink)
+    return any(ink[:3]) and (a * a + b * b) ** 0.5 <= GREYISH
 
 
 def _fonts_embedded(page) -> bool:

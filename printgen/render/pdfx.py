@@ -2,14 +2,12 @@
 nothing else): every colour CMYK or grey, nothing transparent, every font embedded, each page's
 TrimBox set, and the press it was made for named in an output intent.
 
-printgen draws in sRGB. A print shop's PDF converts each colour as it is set. A grey, which
-printgen's near-black text is (#1b1b1f), becomes black ink alone: by the PostScript rule a
-colour a hair off neutral would print as a screen of three plates, and small text set that way
-blurs whenever the plates are out of register. Every other colour goes by the PostScript rule
-(black generation and undercolour removal at 100 %, reportlab's ``rgb2cmyk``): no colour takes more
-than 200 % ink (the SWOP press allows 300 %), and a viewer converting back by the same rule shows
-the colours drawn. It is not an ICC conversion: on press a saturated blue or green comes out
-duller than on screen.
+printgen draws in sRGB. A print shop's PDF converts each colour as it is set, through an ICC profile
+of the FOGRA39 press (offset on coated paper) at 240 % total ink, relative colorimetric: greys in
+black ink alone, solid black for black text (printgen.render.press_colour says how, and why). Small
+type is made one ink before it is drawn (printgen.render.press_text). The output intent names the
+FOGRA39 printing condition, which the ICC registers, so no profile need be embedded (the profile is
+120 KB, twice a deck's file).
 
 reportlab writes neither of the two dictionary entries PDF/X adds, so they are set on its
 document objects here: the Info dictionary's GTS_PDFXVersion, and the Catalog's OutputIntents.
@@ -17,47 +15,46 @@ document objects here: the Info dictionary's GTS_PDFXVersion, and the Catalog's 
 
 from __future__ import annotations
 
-from reportlab.lib.colors import CMYKColor, rgb2cmyk, toColor
+from reportlab.lib.colors import CMYKColor, toColor
 from reportlab.pdfbase.pdfdoc import PDFArray, PDFDate, PDFDictionary, PDFInfo, PDFName, PDFString
 
+from printgen.render import press_colour
+from printgen.render.press_text import sharpened
+
 VERSION = "PDF/X-1a:2003"
-PRESS = {  # US Web Coated (SWOP): what DriveThruCards names, registered with the ICC, so no profile is embedded
+PRESS = {  # the condition as the ICC's registry of characterisations names it
     "Type": PDFName("OutputIntent"),
     "S": PDFName("GTS_PDFX"),
-    "OutputConditionIdentifier": PDFString("CGATS TR 001"),
+    "OutputConditionIdentifier": PDFString(press_colour.CONDITION),
     "RegistryName": PDFString("http://www.color.org"),
-    "OutputCondition": PDFString("SWOP (Publication) Grade 5 Paper"),
-    "Info": PDFString("U.S. Web Coated (SWOP)"),
+    "OutputCondition": PDFString("Coated FOGRA39 (ISO 12647-2:2004)"),
+    "Info": PDFString(f"Coated FOGRA39 (ISO 12647-2:2004), separated at {press_colour.TOTAL_INK} % total ink"),
 }
 
 
-GREY_SPREAD = 24 / 255
-"""A colour whose channels lie within this of each other is a grey, printed in black ink alone: it
-takes in printgen's text (#1b1b1f), its neutral accent (#3d3a4b) and its blue-greys (#6b7080), and no colour
-that means a side (the lightest, #d6e2f3, lies 29/255 apart)."""
-
-
 def cmyk(color) -> CMYKColor:
-    """Any colour reportlab is given, as CMYK: the canvas's ``enforceColorSpace``, so no colour set
-    on a page escapes it. A grey is black ink alone, as dark as the grey's mean channel says."""
+    """Any colour reportlab is given, as the press prints it: the canvas's ``enforceColorSpace``, so no
+    colour set on a page escapes it."""
     color = toColor(color)
     if isinstance(color, CMYKColor):
         return color
-    channels = (color.red, color.green, color.blue)
-    if is_grey(color):
-        return CMYKColor(0, 0, 0, 1 - sum(channels) / 3)
-    return CMYKColor(*rgb2cmyk(*channels))
+    channels = (round(255 * value) for value in (color.red, color.green, color.blue))
+    return CMYKColor(*press_colour.cmyk_of("#{:02x}{:02x}{:02x}".format(*channels)))
 
 
-def is_grey(color) -> bool:
-    """Whether a colour prints as a grey: its channels within GREY_SPREAD of each other."""
-    color = toColor(color)
-    channels = (color.red, color.green, color.blue)
-    return max(channels) - min(channels) <= GREY_SPREAD + 1e-9
+def for_press(items: list) -> list:
+    """A page's items as a print shop's file draws them: small type and what it is reversed out of in one
+    ink (printgen.render.press_text)."""
+    return sharpened(items)
+
+
+def is_grey(color: str) -> bool:
+    """Whether ``#rrggbb`` prints as a grey, in black ink alone."""
+    return press_colour.is_grey(color)
 
 
 def declare(canvas) -> None:
-    """Mark the document PDF/X-1a:2003 for the SWOP press (reportlab already writes a document ID,
+    """Mark the document PDF/X-1a:2003 for the FOGRA39 press (reportlab already writes a document ID,
     the dates, Trapped /False and no transparency; the page boxes are set page by page)."""
     document = canvas._doc
     info = _Info()

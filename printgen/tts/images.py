@@ -38,9 +38,11 @@ class Images:
         self.files: dict[str, bytes] = {}
         self._names: dict[str, str] = {}
 
-    def add(self, stem: str, data: bytes) -> str:
-        """Keep ``data`` as "<stem>-<hash>.png" (or as the file already holding it); its URL."""
-        digest = hashlib.sha256(data).hexdigest()
+    def add(self, stem: str, data: bytes, alone: bool = False) -> str:
+        """Keep ``data`` as "<stem>-<hash>.png" (or as the file already holding it); its URL. ``alone``:
+        in a file of its own, its hash taken of its stem too, so that two files of the same picture (a
+        face-down token's, whose look-alikes must not be told by their names) are not told by theirs."""
+        digest = hashlib.sha256(stem.encode() + b"\0" + data if alone else data).hexdigest()
         name = self._names.setdefault(digest, f"{stem}-{digest[:10]}.png")
         self.files[name] = data
         return self.url_of(name)

@@ -3,6 +3,7 @@ on the map where a setup put it, in its Randomizer group's bag, or beside the ma
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections import Counter
 from collections.abc import Iterator
@@ -53,27 +54,63 @@ class TokenLayout:
 
 
 def token_tiles(enc: Encounter, images: Images) -> list[tuple[TokenCopy, Tile]]:
-    """A tile for every copy the kit prints (no spares); copies that look alike share their images."""
+    """A tile for every copy the kit prints (no spares); copies that look alike share their images, but
+    for a face-down token's front, which is named by its group and a number that says nothing of it."""
     made = list(copies(enc, 0))
-    first: dict[tuple[str, int | None], TokenCopy] = {}
+    looks: dict[tuple[str, int | None], TokenCopy] = {}
     for copy in made:
-        first.setdefault((copy.token.id, copy.number), copy)
-    urls = dict(zip(first, _face_urls(enc, list(first.values()), images), strict=True))
-    return [(copy, _tile(enc, copy, *urls[copy.token.id, copy.number])) for copy in made]
+        looks.setdefault((copy.token.id, copy.number), copy)
+    drawn = dict(zip(looks, _drawn_faces(enc, list(looks.values())), strict=True))
+    hidden = _hidden_stems(enc, made, {index: drawn[copy.token.id, copy.number][0] for index, copy in enumerate(made)})
+    tiles = []
+    for index, copy in enumerate(made):
+        front, back = drawn[copy.token.id, copy.number]
+        front_url = (images.add(f"{hidden[index]}-front", front, alone=True) if index in hidden
+                     else images.add(f"{_stem(copy)}-front", front))
+        back_url = images.add(f"{_back_stem(enc, copy)}-back", back) if back is not None else ""
+        tiles.append((copy, _tile(enc, copy, front_url, back_url)))
+    return tiles
 
 
-def _face_urls(enc: Encounter, shown: list[TokenCopy], images: Images) -> Iterator[tuple[str, str]]:
-    """(front URL, back URL or "") of each copy, both faces rendered in one pass."""
+def _drawn_faces(enc: Encounter, shown: list[TokenCopy]) -> Iterator[tuple[bytes, bytes | None]]:
+    """(front PNG, back PNG or None) of each copy, both faces rendered in one pass."""
     # drawn as for a print shop (bleed 0): colour to the image's edge and no cut line, since the
     # tile's own edge is the cut and a drawn line there would show as a rim
     faces = [(copy, front_items(copy, 0.0), back_items(enc, copy, 0.0)) for copy in shown]
     pages = [picture(*copy.size(), items)
              for copy, front, back in faces for items in (front, back) if items is not None]
     pngs = rasterised(pages, [pixel_size(page, TOKEN_DPI) for page in pages])
-    for copy, _, back in faces:
-        stem = f"token-{copy.token.id}" + (f"-{copy.number}" if copy.number else "")
-        front_url = images.add(f"{stem}-front", next(pngs))
-        yield front_url, images.add(f"{stem}-back", next(pngs)) if back is not None else ""
+    for _, _, back in faces:
+        yield next(pngs), next(pngs) if back is not None else None
+
+
+def _stem(copy: TokenCopy) -> str:
+    """"token-<id>", and its number for a numbered token."""
+    return f"token-{copy.token.id}" + (f"-{copy.number}" if copy.number else "")
+
+
+def _back_stem(enc: Encounter, copy: TokenCopy) -> str:
+    """A Randomizer group's tokens share one back, named by the group; any other token's by itself."""
+    group = enc.group(copy.token.randomizer)
+    return f"token-{group.id}" if group is not None else _stem(copy)
+
+
+def _hidden_stems(enc: Encounter, made: list[TokenCopy], fronts: dict[int, bytes]) -> dict[int, str]:
+    """The name of each face-down copy's front image (by its index in ``made``): its group's id and a
+    number from 1, in an order set by a digest of the picture itself (and which of its look-alikes it
+    is), not by the data's order, which lists the faces token by token: so neither a name nor its place
+    in the numbering says which face it is, and the same encounter always gives the same names."""
+    stems = {}
+    for group in (group for group in enc.randomizers if group.face_down):
+        members = [index for index, copy in enumerate(made) if copy.token.randomizer == group.id]
+        seen: Counter = Counter()
+        keys = {}
+        for index in members:
+            seen[fronts[index]] += 1
+            keys[index] = hashlib.sha256(fronts[index] + seen[fronts[index]].to_bytes(4, "big")).digest()
+        for number, index in enumerate(sorted(members, key=keys.__getitem__), start=1):
+            stems[index] = f"token-{group.id}-{number}"
+    return stems
 
 
 def _tile(enc: Encounter, copy: TokenCopy, front: str, back: str) -> Tile:
