@@ -11,7 +11,6 @@ from printgen.layout.contents import Listed, cover_listed, contents
 from printgen.layout.contents import Pages as PagesHeld
 from printgen.layout.furniture import number_page
 from printgen.layout.icon_key import icon_key_strips, icons_drawn
-from printgen.layout.strips import Style
 from printgen.layout.supplied import Supplied, supplied_where
 from printgen.core.marks import Seen, recording
 from printgen.load.loader import Loaded, core_rules
@@ -32,7 +31,7 @@ def kit_pages(loaded: Loaded, options: PrintOptions, seed: int, source: str = ""
     sections = [_section(part, loaded, options, seed, source or enc.id) for part in parts]
     icons = icons_drawn(page for _, sheets, _, _ in sections for page in sheets)
     column = document.column_width(options.paper.size)
-    key = icon_key_strips(icons, Style(document.TEXT_SIZE, document.ACCENT), column) if icons else []
+    key = icon_key_strips(icons, document.text_style(), column) if icons else []
     listed = _listed(enc, parts, sections, bool(icons))
     held: dict[str, PagesHeld] = {name: None for name in ["Cover", *(name for name, sheets, _, _ in sections
                                                                       if sheets)]}

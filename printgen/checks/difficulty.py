@@ -10,7 +10,7 @@ from printgen.checks.context import Context
 from printgen.checks.levels import LevelValues, per_level_series
 from printgen.checks.words import numbers_as_one
 from printgen.layout.chart import narrowest_fit
-from printgen.layout.document import TEXT_SIZE, column_width
+from printgen.layout.document import column_width, text_size
 from printgen.core.options import Paper
 from printgen.core.units import MM
 from printgen.core.units import whole_number
@@ -125,7 +125,7 @@ def chart_fits_its_column(context: Context) -> Iterator[Issue]:
     would print its words broken between letters, unreadable."""
     table = context.enc.difficulty
     width = column_width(Paper.A4.size)
-    needed = narrowest_fit(table, TEXT_SIZE)
+    needed = narrowest_fit(table, text_size())
     if needed > width:
         yield Issue(("difficulty",), f"the difficulty chart ({len(table.columns)} columns by {len(table.levels)} "
                     f"levels) needs {needed / MM:.0f} mm to print every word whole, the better way round; the rules' "

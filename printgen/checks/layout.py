@@ -36,8 +36,8 @@ def text_fits_the_cards(context: Context) -> Iterator[Issue]:
 @check("layout.token-size", "error")
 def tokens_fit_the_page(context: Context) -> Iterator[Issue]:
     """Every token fits the printable area of each paper (Letter and A4), as the token sheets pack
-    it; one that fits a page but not half of one, which `--duplex fold` gives it when any token
-    has a back, is a warning."""
+    it; a two-faced one that fits a page but not half of one, which `--duplex fold` gives it, is a
+    warning (a single-faced token prints on an unfolded sheet)."""
     papers = {paper.value.capitalize(): paper.size for paper in Paper}
     folds = any(two_faced(context.enc, token) for token in context.enc.tokens)
     for token in context.enc.tokens:
@@ -45,7 +45,7 @@ def tokens_fit_the_page(context: Context) -> Iterator[Issue]:
         if too_small := _refusing(token, papers, folded=False):
             yield Issue(token.path + ("size",), f"{size} is larger than the printable area of {too_small}: "
                         f"make it smaller{_meant_mm(context, token.path + ('size',))}", token.id)
-        elif folds and (too_small := _refusing(token, papers, folded=True)):
+        elif folds and two_faced(context.enc, token) and (too_small := _refusing(token, papers, folded=True)):
             yield Issue(token.path + ("size",), f"{size} is larger than half a folded sheet of {too_small}: "
                         f"`--duplex fold` cannot print it", token.id, severity="warning")
 

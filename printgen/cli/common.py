@@ -19,7 +19,7 @@ from printgen.core.findings import Finding
 from printgen.core.limits import MAX_SEED, Limits
 from printgen.build.printable import PRINTABLE, part_named
 from printgen.core.options import (HOME_BLEED_MM, SHOP_BLEED_MM, BackOffset, Duplex, Ink, Paper, PrintOptions,
-                              Lettering, Profile, names, parse_back_offset)
+                              Lettering, Profile, fold_refused, names, parse_back_offset)
 from printgen.core.terminal import json_safe, printable
 from printgen.core.wording import count_of
 
@@ -272,18 +272,18 @@ ink_option = click.option("--ink", type=choice(names(Ink)), default="normal", sh
 
 
 def lettering_option(command):
-    """--lettering: the command runs, checks included, with its text set in that lettering, so what
-    `check` measures is what the paper shows."""
+    """--lettering: the command runs, checks included, in that lettering, so `check` measures what paper shows."""
 
     @functools.wraps(command)
     def lettered(*args, lettering: str, **kwargs):
         from printgen.core.typography import lettering as set_in
-
+        if refused := fold_refused(lettering, command.__name__, kwargs):
+            raise click.UsageError(refused)
         with set_in(lettering):
             return command(*args, **kwargs)
 
     return click.option("--lettering", type=choice(names(Lettering)), default="standard", show_default=True,
-                        help="hyperlegible: for readers with low vision.")(lettered)
+                        help="hyperlegible, large (print): for low vision.")(lettered)
 
 offset_options = _stacked(
     click.option("--back-offset", type=BackOffsetType(), default=None,

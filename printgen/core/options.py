@@ -69,10 +69,13 @@ class Ink(StrEnum):
 
 class Lettering(StrEnum):
     """standard: Roboto, condensed headings; hyperlegible: Atkinson Hyperlegible throughout, letters
-    drawn for readers with low vision (printgen/core/typography.py)."""
+    drawn for readers with low vision; large: large print, Atkinson Hyperlegible at larger sizes (rules
+    and notes at 11 pt or more, every other word at 9 pt or more but a token's) on cards of larger
+    formats (printgen/core/typography.py, docs/printing.md)."""
 
     STANDARD = "standard"
     HYPERLEGIBLE = "hyperlegible"
+    LARGE = "large"
 
 
 class Profile(StrEnum):
@@ -106,6 +109,16 @@ class Profile(StrEnum):
         if self.service:
             return self.service.bleed_mm
         return SHOP_BLEED_MM if self is Profile.PRINT_SHOP else HOME_BLEED_MM
+
+
+def fold_refused(lettering: str, command: str, given: dict) -> str:
+    """Why a command given these options cannot print ("" if it can): large print's cards, half a page tall or
+    more, cannot be folded on a home printer's sheet (the cards, or the kit, printed or previewed)."""
+    folds = given.get("duplex") == Duplex.FOLD and given.get("profile", Profile.HOME) == Profile.HOME
+    if lettering == Lettering.LARGE and folds and given.get("part", command) in ("cards", "kit"):
+        return ("--duplex fold cannot fold large print's cards, each half a page or more: print double-sided "
+                "(--duplex long or short) or --duplex off")
+    return ""
 
 
 def names(choice: type[StrEnum]) -> list[str]:

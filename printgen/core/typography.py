@@ -21,6 +21,19 @@ _ATKINSON_BOLD = ("PrintgenAtkinsonHyperlegible-Bold", "AtkinsonHyperlegible-Bol
 # A command to paste into a shell, set apart from the sentence around it, in every lettering (Atkinson has
 # no fixed-width face): DejaVu Sans Mono, whose letters are told apart as a shell reads them (l 1, O 0).
 _MONO = ("PrintgenDejaVuSansMono", "DejaVuSansMono.ttf")
+# Atkinson Hyperlegible (Braille Institute, for readers with low vision): letters that cannot be taken
+# for one another (I l 1, O 0, b d p q), and no condensed face, since narrow letters are what it avoids:
+# headings are its bold.
+_HYPERLEGIBLE = {
+    "text": _ATKINSON,
+    "bold": _ATKINSON_BOLD,
+    "italic": ("PrintgenAtkinsonHyperlegible-Italic", "AtkinsonHyperlegible-Italic.ttf"),
+    "heading": _ATKINSON_BOLD,
+    "condensed": _ATKINSON,
+    "mono": _MONO,
+}
+LARGE = "large"
+"""Large print: Atkinson Hyperlegible at larger sizes (`sized`), on cards of larger formats."""
 LETTERINGS = {  # lettering -> style -> (PDF font name, file)
     "standard": {
         "text": ("PrintgenRoboto", "Roboto-Regular.ttf"),
@@ -30,24 +43,22 @@ LETTERINGS = {  # lettering -> style -> (PDF font name, file)
         "condensed": ("PrintgenRobotoCondensed", "RobotoCondensed-Regular.ttf"),
         "mono": _MONO,
     },
-    # Atkinson Hyperlegible (Braille Institute, for readers with low vision): letters that cannot be
-    # taken for one another (I l 1, O 0, b d p q), and no condensed face, since narrow letters are
-    # what it avoids: headings are its bold.
-    "hyperlegible": {
-        "text": _ATKINSON,
-        "bold": _ATKINSON_BOLD,
-        "italic": ("PrintgenAtkinsonHyperlegible-Italic", "AtkinsonHyperlegible-Italic.ttf"),
-        "heading": _ATKINSON_BOLD,
-        "condensed": _ATKINSON,
-        "mono": _MONO,
-    },
+    "hyperlegible": _HYPERLEGIBLE,
+    LARGE: _HYPERLEGIBLE,
 }
 SMALLEST = 6.0
 """Points: nothing is printed smaller, in any lettering (a floor that shrinks with a size stops here)."""
+LARGE_SMALLEST = 9.0
+"""Points: nothing is printed smaller in large print but the words of a token, whose size is the game's."""
+LARGE_READ = 11.0
+"""Points: nothing is smaller in large print on the pages that are read: rules, notes, cover, trackers."""
+LARGE_TEXT = 12.5
+"""Points: the running text of those pages in large print (a command in it, set at 0.9 of it, stays over 11)."""
 
 DEFAULT_LETTERING = "standard"
 FONTS = dict(LETTERINGS[DEFAULT_LETTERING])
 """The faces in use: the standard lettering's unless `lettering` says otherwise."""
+_IN_USE = [DEFAULT_LETTERING]  # the lettering's name: two of them share their faces
 # Fallback faces, tried in order: (PDF font name, file)
 DEJAVU = ("PrintgenDejaVuSans", "DejaVuSans.ttf")
 DEJAVU_BOLD = ("PrintgenDejaVuSans-Bold", "DejaVuSans-Bold.ttf")
@@ -62,7 +73,28 @@ FILE_OF = dict([*(face for faces in LETTERINGS.values() for face in faces.values
 
 def lettering_now() -> str:
     """The lettering in use: part of the key of anything measured in it."""
-    return next(name for name, faces in LETTERINGS.items() if faces == FONTS)
+    return _IN_USE[0]
+
+
+def large_print() -> bool:
+    """Whether text is set at large-print sizes."""
+    return _IN_USE[0] == LARGE
+
+
+def sized(standard: float, large: float) -> float:
+    """A size in points as the lettering in use sets it: ``large`` in large print, else ``standard``."""
+    return large if _IN_USE[0] == LARGE else standard
+
+
+def least() -> float:
+    """Points: the least size any text shrinks to in the lettering in use (a map label, a table's head)."""
+    return sized(SMALLEST, LARGE_SMALLEST)
+
+
+def least_read() -> float:
+    """Points: the least size of any word on a page that is read (rules, notes, cover, trackers), in the
+    lettering in use."""
+    return sized(SMALLEST, LARGE_READ)
 
 
 @contextmanager
@@ -78,8 +110,9 @@ def lettering(name: str) -> Iterator[None]:
 
 
 def _use(name: str) -> None:
-    if LETTERINGS[name] == FONTS:
+    if name == _IN_USE[0]:
         return
+    _IN_USE[0] = name
     FONTS.update(LETTERINGS[name])
     for measured in (runs, drawable, _em_width):
         measured.cache_clear()

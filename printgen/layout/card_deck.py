@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from printgen.layout.card_face import FLOOR_SIZE, BodyFit, FaceLayout, deck_body, refit
+from printgen.core import typography
+from printgen.layout.card_band import title_floor
+from printgen.layout.card_face import BodyFit, FaceLayout, deck_body, floor_size, refit
 from printgen.layout.bleeds import rebled
-from printgen.layout.cards import TITLE_FLOOR, CardLayout, backed_for, layout_card
+from printgen.layout.cards import CardLayout, backed_for, layout_card
 from printgen.layout.content import content_of
 from printgen.core.memo import IdentityMemo, ValueMemo
 from printgen.model import Encounter, GameConstants, StatCard
@@ -130,7 +132,7 @@ def _settle(laid: list[tuple[str, CardLayout, list[BodyFit]]]) -> dict[str, floa
     fits: dict[str, list[float]] = {}
     for kind, _, fitted in laid:
         fits.setdefault(kind, []).extend(face_fit.size for face_fit in fitted if face_fit.fits)
-    return {kind: min(sizes, default=FLOOR_SIZE) for kind, sizes in fits.items()}
+    return {kind: min(sizes, default=floor_size()) for kind, sizes in fits.items()}
 
 
 def _set_at(layout: CardLayout, face_fit: BodyFit, size: float) -> None:
@@ -164,8 +166,13 @@ def overflow_place(layout: CardLayout, overflow) -> tuple[tuple, str]:
 
 
 def overflow_message(layout: CardLayout, overflow, what: str) -> str:
-    return (f"card '{layout.card.id}': {what} does not fit; {overflow.over / MM:.1f} mm over at the {FLOOR_SIZE:g} pt "
-            f"floor")
+    return (f"card '{layout.card.id}': {what} does not fit; {overflow.over / MM:.1f} mm over at the "
+            f"{floor_size():g} pt floor{_in_large_print()}")
+
+
+def _in_large_print() -> str:
+    """What an overflow's message adds in large print, whose floor is larger (and its cards)."""
+    return " of large print" if typography.large_print() else ""
 
 
 def card_overflows(layout: CardLayout) -> Iterator[tuple[tuple, str]]:
@@ -175,7 +182,7 @@ def card_overflows(layout: CardLayout) -> Iterator[tuple[tuple, str]]:
         if face.title_over:
             yield (card.path + ("character" if isinstance(card, StatCard) else "title",),
                    f"card '{card.id}': its title does not fit in the title band; {face.title_over / MM:.1f} mm "
-                   f"of it left over after two lines at the {TITLE_FLOOR:g} pt floor")
+                   f"of it left over after two lines at the {title_floor():g} pt floor{_in_large_print()}")
         if face.overflow is not None:
             path, what = overflow_place(layout, face.overflow)
             yield path, overflow_message(layout, face.overflow, what)

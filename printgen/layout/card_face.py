@@ -1,12 +1,12 @@
-"""What every card face is made of: its box, its frame (background, title band, title) and its text.
+"""What every card face is made of: its box and its text (its frame, printgen.layout.card_band).
 
 Coordinates are points with the origin at the card's bottom-left trim corner;
 backgrounds extend ``bleed`` past the trim, text stays inside the safe margin.
-Text starts at a comfortable size and steps down to a readable floor (7 pt); text that does not fit
-there is set closer (`DenseStyle`) rather than smaller, and what still does not fit is reported as an
-overflow, with the box outlined. A deck's faces share one body size
-(printgen.layout.card_deck settles it with `deck_body`): each face's largest fit is found here, and
-the deck's is the smallest of them.
+Text starts at a comfortable size and steps down to a readable floor (7 pt; 9 pt in large print, on
+the larger formats of cards.card_format); text that does not fit there is set closer (`DenseStyle`)
+rather than smaller, and what still does not fit is reported as an overflow, with the box outlined. A
+deck's faces share one body size (printgen.layout.card_deck settles it with `deck_body`): each face's
+largest fit is found here, and the deck's is the smallest of them.
 """
 
 from __future__ import annotations
@@ -19,18 +19,15 @@ from dataclasses import dataclass, field
 
 from printgen.core import typography
 from printgen.layout.display import Rect, Text
-from printgen.layout.palette import ACCENTS
 from printgen.layout.flow import Column, Flowed, flow
 from printgen.layout.strips import Strip, Style
-from printgen.layout.text import title_lines
-from printgen.model import Card
 from printgen.core.units import MM
 
 START_SIZE = 8.5
 FLOOR_SIZE = 7.0    # points: no card body is set smaller; room is made instead (DenseStyle)
-FURNITURE_SIZE = FLOOR_SIZE  # a face's side note and a stat panel's labels: no word on a card is smaller
 SIZE_STEP = 0.25
-BAND = 10 * MM          # title band height
+LARGE_START_SIZE = 11.0
+LARGE_FLOOR_SIZE = 9.0  # large print: the floor of every word on a card
 MARGIN = 5 * MM         # body margin from the trim (>= the 3 mm safe margin)
 GUTTER = 5 * MM
 OVERFLOW_RED = "#d0021b"
@@ -63,35 +60,14 @@ class CardBox:
     safe_margin: float
 
 
-TITLE_FLOOR = 8.0   # points; below this a card title wraps (two lines at most)
-TITLE_LINES = 2
+def start_size() -> float:
+    """Points: the size a card's body is tried at first, in the lettering in use."""
+    return typography.sized(START_SIZE, LARGE_START_SIZE)
 
 
-def face_frame(card: Card, title: str, face_label: str, box: CardBox) -> tuple[list, float]:
-    """Background, title band and title: everything a face has before its text; and how much
-    of the title (in points of width) did not fit."""
-    width, height, bleed = box.width, box.height, box.bleed
-    items: list = [Rect(-bleed, -bleed, width + 2 * bleed, height + 2 * bleed, fill="#ffffff"),
-                   Rect(-bleed, height - BAND, width + 2 * bleed, BAND + bleed, fill=ACCENTS[card.side])]
-    note = f"{SIDE_LABELS[card.side]} · {face_label}"
-    room = width - 2 * MARGIN - typography.width(note, "condensed", FURNITURE_SIZE) - 3 * MM
-    size, lines = title_lines(title.upper(), "heading", 15, room, TITLE_FLOOR)
-    shown, rest = lines[:TITLE_LINES], lines[TITLE_LINES:]
-    leading = size * 1.05
-    baseline = _title_baseline(box, size, leading, len(shown))
-    items += [Text(MARGIN, baseline - number * leading, line, "heading", size, "#ffffff")
-              for number, line in enumerate(shown)]
-    items.append(Text(width - MARGIN, baseline, note, "condensed", FURNITURE_SIZE, "#ffffff", "right"))
-    over = typography.width(" ".join(rest), "heading", size) if rest else 0.0
-    return items, over
-
-
-def _title_baseline(box: CardBox, size: float, leading: float, lines: int) -> float:
-    """The first title line's baseline: the lines centred in the band, the whole glyph box inside the margin."""
-    block = size * 0.7 + (lines - 1) * leading
-    centred = box.height - BAND + (BAND - block) / 2 + (lines - 1) * leading
-    safe = box.safe_margin + 0.5  # keep the whole glyph box, not just the caps, inside the margin
-    return min(centred, box.height - safe - typography.ascent("heading", size))
+def floor_size() -> float:
+    """Points: no word on a card is smaller, in the lettering in use (its body, side note, panel labels)."""
+    return typography.sized(FLOOR_SIZE, LARGE_FLOOR_SIZE)
 
 
 def text_columns(width: float, top: float, count: int) -> list[Column]:
@@ -109,26 +85,37 @@ def numbered_sections(blocks: list[list[Strip]]) -> list[Strip]:
 
 def card_style(size: float, accent: str) -> Style:
     """A card's body at ``size``: nothing in it (a table's header, a heading, a name bar) is set under the floor."""
-    return Style(size, accent, FLOOR_SIZE)
+    return Style(size, accent, floor_size())
 
 
-SIZES = [START_SIZE - SIZE_STEP * i for i in range(round((START_SIZE - FLOOR_SIZE) / SIZE_STEP) + 1)]
+def _steps(start: float, floor: float) -> list[float]:
+    return [start - SIZE_STEP * i for i in range(round((start - floor) / SIZE_STEP) + 1)]
+
+
+SIZES = _steps(START_SIZE, FLOOR_SIZE)
+LARGE_SIZES = _steps(LARGE_START_SIZE, LARGE_FLOOR_SIZE)
+
+
+def sizes() -> list[float]:
+    """The sizes a body is tried at, largest first, in the lettering in use."""
+    return LARGE_SIZES if typography.large_print() else SIZES
 
 
 def fit(build, columns: list[Column], accent: str):
-    """Lay out at the largest size from START_SIZE down to FLOOR_SIZE (in SIZE_STEP steps) at which
+    """Lay out at the largest size from start_size() down to floor_size() (in SIZE_STEP steps) at which
     everything fits. Smaller text never takes more room, so the sizes are searched by halving; text that
-    does not fit at START_SIZE is tried first at the size its overflow suggests, then one step from it,
+    does not fit at the start is tried first at the size its overflow suggests, then one step from it,
     which most often settles it in two layouts where halving takes four."""
     laid: dict[int, Flowed] = {}
+    tried = sizes()
 
     def overflows(index: int) -> bool:
-        laid[index] = flow(build(card_style(SIZES[index], accent), columns[0].width), columns)
+        laid[index] = flow(build(card_style(tried[index], accent), columns[0].width), columns)
         return bool(laid[index].over)
 
     if not overflows(0):
-        return SIZES[0], laid[0]
-    fails, fits = 0, len(SIZES)  # indexes: SIZES[fails] does not fit, SIZES[fits] does (none known yet)
+        return tried[0], laid[0]
+    fails, fits = 0, len(tried)  # indexes: tried[fails] does not fit, tried[fits] does (none known yet)
     probe, guessed = _likely_size(laid[0].over, columns), True
     while fits - fails > 1:
         if overflows(probe):
@@ -139,8 +126,8 @@ def fit(build, columns: list[Column], accent: str):
         near = probe + 1 if probe == fails else probe - 1
         probe = near if guessed and fails < near < fits else (fails + fits) // 2
         guessed = False
-    index = min(fits, len(SIZES) - 1)  # none fits: the floor, with its overflow (at_floor may set it closer)
-    return SIZES[index], laid[index]
+    index = min(fits, len(tried) - 1)  # none fits: the floor, with its overflow (at_floor may set it closer)
+    return tried[index], laid[index]
 
 
 @dataclass(frozen=True)
@@ -168,23 +155,24 @@ def at_floor(build, columns: list[Column], accent: str, flowed: Flowed) -> Flowe
     fit, else as it is, its overflow to report (a finding, never a smaller size)."""
     if not flowed.over:
         return flowed
-    dense = flow(build(DenseStyle(FLOOR_SIZE, accent, FLOOR_SIZE), columns[0].width), columns)
+    dense = flow(build(DenseStyle(floor_size(), accent, floor_size()), columns[0].width), columns)
     return flowed if dense.over else dense
 
 
 def _likely_size(over: float, columns: list[Column]) -> int:
-    """The index in SIZES of the size at which text ``over`` too tall at START_SIZE likely just fits: the
+    """The index in sizes() of the size at which text ``over`` too tall at the start likely just fits: the
     room text takes grows as the square of its size (its lines are as long as its size, and as tall)."""
     room = sum(column.top - column.bottom for column in columns)
-    likely = START_SIZE * math.sqrt(room / (room + over))
-    return max(1, min(len(SIZES) - 1, math.ceil((START_SIZE - likely) / SIZE_STEP - 1e-9)))
+    start, count = start_size(), len(sizes())
+    likely = start * math.sqrt(room / (room + over))
+    return max(1, min(count - 1, math.ceil((start - likely) / SIZE_STEP - 1e-9)))
 
 
 def _outline_overflow(columns: list[Column], over: float) -> list:
     left, right = columns[0].x, columns[-1].x + columns[-1].width
     top, bottom = columns[0].top, columns[0].bottom
     return [Rect(left, bottom, right - left, top - bottom, stroke=OVERFLOW_RED, width=1.2, dash=(4, 2)),
-            Text(right, bottom - 2.2 * MM, f"OVERFLOW: {over / MM:.1f} mm does not fit", "bold", FLOOR_SIZE,
+            Text(right, bottom - 2.2 * MM, f"OVERFLOW: {over / MM:.1f} mm does not fit", "bold", floor_size(),
                  OVERFLOW_RED, "right")]
 
 
@@ -246,7 +234,7 @@ def at_size(build: Build, columns: list[Column], accent: str, size: float):
     """The text at ``size``; if it does not fit there, as fit sets it (a face that fits nowhere is set at
     the floor, closer if that makes it fit, else with its overflow measured there, as ever)."""
     flowed = flow(build(card_style(size, accent), columns[0].width), columns)
-    if flowed.over and size > FLOOR_SIZE:
+    if flowed.over and size > floor_size():
         size, flowed = fit(build, columns, accent)
     return size, at_floor(build, columns, accent, flowed)
 

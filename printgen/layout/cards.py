@@ -4,9 +4,12 @@ plain back), stat cards from printgen.layout.stat_faces."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
-from printgen.layout.card_face import (BAND, MARGIN, SIDE_LABELS, TITLE_FLOOR, CardBox, FaceLayout,  # noqa: F401
-                                       face_frame, fitted_body, numbered_sections, text_columns)
+from printgen.core import typography
+from printgen.layout.card_band import band_height, face_frame
+from printgen.layout.card_face import (MARGIN, SIDE_LABELS, CardBox, FaceLayout, fitted_body, numbered_sections,
+                                       text_columns)
 from printgen.layout.content import Content
 from printgen.layout.palette import ACCENTS
 from printgen.layout.display import Rect, Text
@@ -14,10 +17,28 @@ from printgen.layout.hatch import dots, hatching
 from printgen.layout.stat_faces import stat_face
 from printgen.layout.strips import Strip, Style, heading_strip, text_strips
 from printgen.layout.text import title_lines
+from printgen.layout.contents import CARD_KINDS, joined
 from printgen.model import Card, Encounter, GameConstants, StatCard, TipCard
-from printgen.core.units import MM
+from printgen.core.units import MM, POINTS_PER
 
-# (TITLE_FLOOR is imported here too: the deck imports it from this module.)
+
+class CardFormat(NamedTuple):
+    """The trim a card prints at: the format's name, its width and its height (points)."""
+
+    name: str
+    width: float
+    height: float
+
+    def said(self) -> str:
+        """"A5, 148 × 210 mm"."""
+        return f"{self.name}, {round(self.width / MM, 2):g} × {round(self.height / MM, 2):g} mm"
+
+
+LARGE_FORMATS = {"poker": CardFormat("tarot", 2.75 * POINTS_PER["in"], 4.75 * POINTS_PER["in"]),
+                 "tip": CardFormat("A5", 148 * MM, 210 * MM), "stat": CardFormat("A5", 148 * MM, 210 * MM)}
+"""Large print's format for each card size of the constants, printgen's own choice: room for the text at
+9 pt or more, on a page of Letter or A4 at any bleed --bleed takes (A5 one to a page); the poker card on a
+tarot card (2.75 × 4.75 in), which every print service makes. A size without one prints at its own size."""
 
 
 @dataclass
@@ -42,8 +63,24 @@ def layout_card(enc: Encounter, card: Card, constants: GameConstants, bleed: flo
 
 
 def card_box(card: Card, constants: GameConstants, bleed: float) -> CardBox:
-    size = constants.cards[card.size]
+    size = card_format(card.size, constants)
     return CardBox(size.width, size.height, bleed, constants.safe_margin)
+
+
+def card_format(size: str, constants: GameConstants) -> CardFormat:
+    """The trim a card of ``size`` (a card size of the constants) prints at, in the lettering in use."""
+    if typography.large_print() and size in LARGE_FORMATS:
+        return LARGE_FORMATS[size]
+    return CardFormat(size, constants.cards[size].width, constants.cards[size].height)
+
+
+def formats_said(enc: Encounter, constants: GameConstants) -> str:
+    """The formats the encounter's cards print on, in words: "tip cards and stat cards: A5, 148 × 210 mm"."""
+    kinds: dict[CardFormat, list[str]] = {}
+    for kind, words in CARD_KINDS.items():
+        for found in dict.fromkeys(card_format(card.size, constants) for card in enc.cards if card.kind == kind):
+            kinds.setdefault(found, []).append(words)
+    return "; ".join(f"{joined(words)}: {found.said()}" for found, words in kinds.items())
 
 
 def backed_for(enc: Encounter, layout: CardLayout, constants: GameConstants, bleed: float) -> CardLayout:
@@ -81,7 +118,7 @@ def _section(content: Content, card: TipCard, section, style: Style, width: floa
 def sectioned_face(content: Content, card: TipCard, face: str, sections, box: CardBox) -> FaceLayout:
     items, title_over = face_frame(card, card.marked("title", card.title), face.upper(), box)
     one_column = any(section.flowchart for section in sections)  # a flowchart needs the full width
-    columns = text_columns(box.width, box.height - BAND - 2.5 * MM, 1 if one_column else 2)
+    columns = text_columns(box.width, box.height - band_height() - 2.5 * MM, 1 if one_column else 2)
     body, size, overflow = fitted_body(lambda style, w: section_strips(content, card, sections, style, w), columns,
                                  ACCENTS[card.side], face)
     return FaceLayout(items + body, size, overflow, title_over)
@@ -99,12 +136,14 @@ def plain_back(enc: Encounter, card: Card, box: CardBox) -> FaceLayout:
     """The back of a single-faced card: the side's colour and pattern, the encounter and the side."""
     width, height, bleed = box.width, box.height, box.bleed
     accent = ACCENTS[card.side]
-    size, lines = title_lines(enc.short_title.upper(), "heading", 26, width - 2 * (MARGIN + BACK_INSET) - 4 * MM, 10)
+    size, lines = title_lines(enc.short_title.upper(), "heading", 26, width - 2 * (MARGIN + BACK_INSET) - 4 * MM,
+                              typography.sized(10, 12))
+    side, kind = typography.sized(12.0, 14.0), typography.sized(8.0, 10.0)
     # each line: its words, face and size, and how far below the line before it its baseline lies
     words = [(line, "heading", size, size * 1.1) for line in lines] + [
-        (SIDE_LABELS[card.side], "heading", 12.0, 12.0 * 1.6), ("ULTIMATE ENCOUNTER", "condensed", 8.0, 8.0 * 1.6)]
+        (SIDE_LABELS[card.side], "heading", side, side * 1.6), ("ULTIMATE ENCOUNTER", "condensed", kind, kind * 1.6)]
     baselines = _baselines(words, height)
-    top, bottom = baselines[0] + size * 0.72 + 3 * MM, baselines[-1] - 8.0 * 0.25 - 3 * MM
+    top, bottom = baselines[0] + size * 0.72 + 3 * MM, baselines[-1] - kind * 0.25 - 3 * MM
     inner = (MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN)
     items: list = [Rect(-bleed, -bleed, width + 2 * bleed, height + 2 * bleed, fill=accent),
                    *_back_pattern(card.side, inner, accent),

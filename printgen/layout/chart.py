@@ -46,7 +46,8 @@ def _needed(chart: ChartShape, table: DifficultyTable, size: float) -> float:
     """The width at which every cell holds its widest word: the headers at the smallest size, row heads
     in bold and values at ``size``, each with its padding."""
     values = [str(value) for level in table.levels for value in level.values.values()]
-    widest = max(_widest(chart.header, "heading", typography.SMALLEST), _widest(chart.row_heads, "bold", size),
+    # the headers at the least size of the pages that are read, where the chart prints (a card's is no larger)
+    widest = max(_widest(chart.header, "heading", typography.least_read()), _widest(chart.row_heads, "bold", size),
                  _widest(values, "text", size))
     return (widest + 2 * PAD * size) * len(chart.header)
 

@@ -31,16 +31,16 @@ def contents(listed: dict[str, Listed], held: dict[str, Pages]) -> list[str]:
 
 def cover_listed(on_it: list[str], with_key: bool) -> Listed:
     """The cover, with what the parts leave to it (the token cut list), and the icon key if it has one."""
-    return Listed(f"Cover, with {_joined([*on_it, 'printing advice'])}" + (KEY if with_key else ""))
+    return Listed(f"Cover, with {joined([*on_it, 'printing advice'])}" + (KEY if with_key else ""))
 
 
 def cards_said(enc: Encounter) -> str:
     """The cards by the kinds the encounter has ("Cards: tip cards and AI cards, both faces")."""
     kinds = [words for kind, words in CARD_KINDS.items() if any(card.kind == kind for card in enc.cards)]
-    return f"Cards: {_joined(kinds)}, both faces"
+    return f"Cards: {joined(kinds)}, both faces"
 
 
-def _joined(words: list[str]) -> str:
+def joined(words: list[str]) -> str:
     """"a", "a and b", "a, b and c"."""
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 

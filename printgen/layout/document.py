@@ -18,10 +18,21 @@ from printgen.core.units import MM
 from printgen.core.limits import MAX_SEED
 from printgen.layout.commands import command_strips
 from printgen.layout.not_given import NOT_GIVEN_FILL, not_given_label, not_given_text
+from printgen.core import typography
 from printgen.core.typography import lettering_now
 
 TEXT_SIZE = 8.5
 GUTTER = 6 * MM
+
+
+def text_size() -> float:
+    """Points: a document's running text in the lettering in use (large print: typography.LARGE_TEXT)."""
+    return typography.sized(TEXT_SIZE, typography.LARGE_TEXT)
+
+
+def text_style(accent: str = ACCENT) -> Style:
+    """A document's running text, and the least size of anything set with it (a table's header, a label)."""
+    return Style(text_size(), accent, typography.least_read())
 
 
 def column_width(paper: tuple[float, float], columns: int = 2) -> float:
@@ -61,10 +72,11 @@ def document_pages(strips: list[Strip], paper: tuple[float, float], title: str, 
 
 def _title_band(title: str, left: float, right: float, top: float) -> tuple[float, list]:
     """The band across the top of a document page; a title too long for one line wraps and the band grows."""
-    size, lines = title_lines(title.upper(), "heading", 13, right - left - 8 * MM, 8)
+    size, lines = title_lines(title.upper(), "heading", typography.sized(13, 16), right - left - 8 * MM,
+                              typography.sized(8, typography.LARGE_READ))
     leading = size * 1.2
-    band = 9 * MM + (len(lines) - 1) * leading
-    first = top - band + 2.8 * MM + (len(lines) - 1) * leading
+    band = typography.sized(9 * MM, 11 * MM) + (len(lines) - 1) * leading
+    first = top - band + typography.sized(2.8 * MM, 3.4 * MM) + (len(lines) - 1) * leading
     return band, [Rect(left, top - band, right - left, band, fill=ACCENT, radius=2 * MM),
                   *(Text(left + 4 * MM, first - n * leading, line, "heading", size, "#ffffff")
                     for n, line in enumerate(lines))]
@@ -72,7 +84,7 @@ def _title_band(title: str, left: float, right: float, top: float) -> tuple[floa
 
 def rules_strips(enc: Encounter, core: CoreRules, content: Content, width: float) -> list[Strip]:
     """The core rules, then the encounter's rules, from the same rule blocks the cards print."""
-    style = Style(TEXT_SIZE, ACCENT)
+    style = text_style()
     strips: list[Strip] = [heading_strip(core.title, style, width, gap=0.0)]
     for block in core.rules:
         if block.title == core.title and block.text:  # the introduction sits under the document's heading
@@ -104,7 +116,7 @@ class Printing:
 
 def kit_cover_strips(enc: Encounter, content: Content, printing: Printing, width: float) -> list[Strip]:
     """The cover: the story, the encounter's facts, difficulty at a glance, what is inside, printing advice."""
-    style = Style(TEXT_SIZE, ACCENT)
+    style = text_style()
     strips = text_strips(enc.story, style, width, italic=True)  # the title is the page's band, printed once
     for fact in _facts(enc):
         strips += text_strips(fact, style, width, gap=style.size * 0.3)
@@ -155,10 +167,23 @@ def _printing_advice(enc: Encounter, printing: Printing) -> str:
               f"- Cards and tokens on card stock (200–300 g/m²), the rest on paper.\n"
               f"- {printing.duplex.advice}{_moved(printing)}\n"
               f"- Cut on the crop marks (cards) and the dark outlines (tokens).")
+    if typography.large_print():
+        advice += f"\n- {large_print_said(enc)}"
     if printing.seed is not None:
         advice += (f"\n- The setup sheet is seed {printing.seed}; seed {_next_seed(printing.seed)} is another setup, "
                    f"made by this command (any other number, another):")
     return advice
+
+
+def large_print_said(enc: Encounter) -> str:
+    """What the cover says of large print: the cards' formats, and that the tokens keep the game's sizes."""
+    from printgen.layout.cards import formats_said
+    from printgen.load.loader import game_constants
+
+    formats = formats_said(enc, game_constants())
+    cards = f"The cards are larger than the game's ({formats}). " if formats else ""
+    return (f"**Large print.** {cards}The tokens keep the game's sizes, and their words the sizes the hyperlegible "
+            f"lettering gives them.")
 
 
 def _more_setups(enc: Encounter, printing: Printing) -> list[str]:
@@ -182,7 +207,8 @@ def blank_page(paper: tuple[float, float], title: str, why: str) -> Sheet:
     """A page left blank on purpose in a kit printed double-sided, saying so and ``why``."""
     width, height = paper
     sheet = Sheet(width, height, label=title)
-    sheet.items.append(Text(width / 2, height / 2, BLANK, "italic", 10, "#555555", align="center"))
+    sheet.items.append(Text(width / 2, height / 2, BLANK, "italic", typography.sized(10, typography.LARGE_TEXT),
+                            "#555555", align="center"))
     sheet.items += page_furniture(sheet, f"{title} · blank: {why}")
     return sheet
 

@@ -58,7 +58,7 @@ def scale_bar(x: float, y: float) -> list:
         for i in range(count):
             items.append(Rect(x + i * step, y, step, height, fill="#000000" if i % 2 == 0 else "#ffffff",
                               stroke="#000000", width=0.3))
-        items.append(Text(x + length + 1.5 * MM, y + 0.2 * MM, label, "condensed", 7, "#000000"))
+        items.append(Text(x + length + 1.5 * MM, y + 0.2 * MM, label, "condensed", typography.sized(7, 9), "#000000"))
         x += length + 14 * MM
     return items
 
@@ -111,9 +111,9 @@ def _holds(group: Group, old: Text) -> bool:
 
 
 def _fitted_label(label: str, room: float) -> tuple[float, str]:
-    """The page label at 7 pt, down to 6 pt if need be, and cut short with an ellipsis as a last resort
-    (it only names the page: what it names is printed in full on the page itself)."""
-    size = typography.fit_size(label, "condensed", 7, room, 6)
+    """The page label at 7 pt, down to 6 pt if need be (at 9 pt in large print), and cut short with an
+    ellipsis as a last resort (it only names the page: what it names is printed in full on the page itself)."""
+    size = typography.fit_size(label, "condensed", typography.sized(7, 9), room, typography.sized(6, 9))
     while typography.width(label, "condensed", size) > room and len(label) > 1:
         label = label[:max(1, int(len(label) * room / typography.width(label, "condensed", size))) - 2] + "…"
     return size, label

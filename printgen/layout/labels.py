@@ -3,21 +3,22 @@ terrain piece, inside the battlefield (and, for a zone's label, inside its zone)
 full-size map, inside the part the tile shows, each piece it shows named there.
 
 Candidates are tried in rings of growing distance around the anchor, nearest first, in a
-fixed order, so the same map always gets the same labels. A box, a label and its lettering are named
-tuples: a sheet tries thousands of boxes, and a named tuple is made three times as fast as a dataclass.
+fixed order, so the same map always gets the same labels (the boxes they keep clear of:
+printgen.layout.label_boxes). In large print a label is its key alone (a token's, which its symbol, drawn to
+the map's scale, has no room for at 9 pt; a terrain piece's, without its Size): the table names each.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from printgen.core import typography
+from printgen.layout.label_boxes import (CLEAR, Box, LabelWords, MapLabel, MapLabelRoom, box_of,  # noqa: F401
+                                         text_box)
 from printgen.layout.strips import INK
 from printgen.randomise import Setup, inside
-from printgen.randomise.measures import letter_key
+from printgen.randomise.measures import letter_key, token_keys
 
 DIRECTIONS = 16     # candidate directions per ring
 RINGS = 14          # rings of candidates, each a little farther out
@@ -25,91 +26,11 @@ SMALLEST = 6.0      # points: a label that finds no room at its size tries this 
 # each zone's colour apart from the others for every reader, in either ink (layout/palette.py)
 ZONE_LINES = {"crisis-team": "#1f4e8c", "cosmic-threat": "#8c1c13", None: "#666666"}
 TERRAIN = "#5a5f6b"  # a terrain piece's outline and label
-CLEAR = 1.5         # points between a label and anything else: 1 pt or more on the page, where a letter's box
-#                     (the face's ascent, which pdfplumber and a selection show) stands 0.3 pt above the capitals
 
 
-class Box(NamedTuple):
-    x0: float
-    y0: float
-    x1: float
-    y1: float
-
-    def overlaps(self, other: Box, gap: float = 0.0) -> bool:
-        return (self.x0 < other.x1 + gap and other.x0 < self.x1 + gap and
-                self.y0 < other.y1 + gap and other.y0 < self.y1 + gap)
-
-    def within(self, outer: Box) -> bool:
-        return outer.x0 <= self.x0 and self.x1 <= outer.x1 and outer.y0 <= self.y0 and self.y1 <= outer.y1
-
-    def corners(self) -> list[tuple[float, float]]:
-        return [(self.x0, self.y0), (self.x1, self.y0), (self.x0, self.y1), (self.x1, self.y1)]
-
-    def meet(self, other: Box) -> Box:
-        """The part of this box inside ``other`` (empty: x1 < x0 or y1 < y0)."""
-        return Box(max(self.x0, other.x0), max(self.y0, other.y0), min(self.x1, other.x1), min(self.y1, other.y1))
-
-    def centre(self) -> tuple[float, float]:
-        return (self.x0 + self.x1) / 2, (self.y0 + self.y1) / 2
-
-    @staticmethod
-    def around(points) -> Box:
-        xs, ys = [x for x, _ in points], [y for _, y in points]
-        return Box(min(xs), min(ys), max(xs), max(ys))
-
-
-class MapLabel(NamedTuple):
-    text: str
-    font: str
-    size: float
-    x: float          # centre of the text
-    baseline: float
-    box: Box
-
-
-def text_box(text: str, font: str, size: float, x: float, baseline: float) -> Box:
-    """The box of centred text: from its descenders to its capitals."""
-    return _box_of(typography.width(text, font, size) / 2, size, x, baseline)
-
-
-def _box_of(half: float, size: float, x: float, baseline: float) -> Box:
-    """The box of centred text ``half`` its width wide each side of ``x``."""
-    return Box(x - half, baseline - 0.22 * size, x + half, baseline + 0.74 * size)
-
-
-class LabelWords(NamedTuple):
-    """Words to set: the text, its font and its size."""
-
-    text: str
-    font: str
-    size: float
-
-
-@dataclass(frozen=True)
-class MapLabelRoom:
-    """Where a label may go: clear of every box in ``taken``, within ``bounds`` and, if given, inside
-    ``region`` (a test on points)."""
-
-    taken: list[Box]
-    bounds: Box
-    region: Callable[[float, float], bool] | None = None
-
-    def holds(self, box: Box) -> bool:
-        """Whether ``box`` is free, on the battlefield and, CLEAR and more, inside its region (a label
-        that touches the outline of the piece or zone it names reads as part of the line)."""
-        if not box.within(self.bounds) or self._crowded(box):
-            return False
-        grown = Box(box.x0 - CLEAR, box.y0 - CLEAR, box.x1 + CLEAR, box.y1 + CLEAR)
-        return self.region is None or all(self.region(cx, cy) for cx, cy in grown.corners())
-
-    def _crowded(self, box: Box) -> bool:
-        """Whether ``box`` comes within CLEAR of a box taken: Box.overlaps, written out, as every
-        candidate of every label asks it of every box on the map."""
-        x0, y0, x1, y1 = box.x0, box.y0, box.x1, box.y1
-        for other in self.taken:
-            if x0 < other.x1 + CLEAR and other.x0 < x1 + CLEAR and y0 < other.y1 + CLEAR and other.y0 < y1 + CLEAR:
-                return True
-        return False
+def smallest() -> float:
+    """Points: the size a label that finds no room at its own tries, in the lettering in use (9 in large print)."""
+    return typography.sized(SMALLEST, typography.LARGE_SMALLEST)
 
 
 def place_label(lettering: LabelWords, anchor: tuple[float, float], reach: float, room: MapLabelRoom) -> MapLabel:
@@ -119,21 +40,21 @@ def place_label(lettering: LabelWords, anchor: tuple[float, float], reach: float
     if found is not None:
         return found
     text, font = lettering.text, lettering.font
-    x, baseline = anchor[0], anchor[1] + reach + 1.0
-    return MapLabel(text, font, SMALLEST, x, baseline, text_box(text, font, SMALLEST, x, baseline))
+    x, baseline, size = anchor[0], anchor[1] + reach + 1.0, smallest()
+    return MapLabel(text, font, size, x, baseline, text_box(text, font, size, x, baseline))
 
 
 def find_label(lettering: LabelWords, anchor: tuple[float, float], reach: float, room: MapLabelRoom) -> MapLabel | None:
     """The label nearest ``anchor`` that ``room`` holds, at its size or the smallest; None if none is."""
     text, font = lettering.text, lettering.font
-    for tried in (lettering.size, SMALLEST):
+    for tried in (lettering.size, smallest()):
         half = typography.width(text, font, tried) / 2
         far = reach + RINGS * tried * 0.9 + tried  # no candidate lies further: only what is nearer is asked
         area = Box(anchor[0] - 1.6 * far - half, anchor[1] - far - tried, anchor[0] + 1.6 * far + half, anchor[1] + far)
         near = MapLabelRoom([o for o in room.taken if area.x0 < o.x1 + CLEAR and o.x0 < area.x1 + CLEAR  # _crowded's
                              and area.y0 < o.y1 + CLEAR and o.y0 < area.y1 + CLEAR], room.bounds, room.region)
         for x, baseline in _candidates(anchor, reach, tried):
-            box = _box_of(half, tried, x, baseline)
+            box = box_of(half, tried, x, baseline)
             if near.holds(box):
                 return MapLabel(text, font, tried, x, baseline, box)
     return None
@@ -190,27 +111,51 @@ def map_labels(setup: Setup, x0: float, y0: float, scale: int, view: MapView | N
         polygon = tuple((x0 + x * per_inch, y0 + y * per_inch) for x, y in area.polygon)
         shown = _clipped(polygon, bounds) if view else list(polygon)
         if shown and shows(Box.around(shown)):
-            keep(_zone_label(LabelWords(area.label.upper(), "heading", 6.5), polygon, _mean(shown),
+            keep(_zone_label(LabelWords(area.label.upper(), "heading", _zone_size()), polygon, _mean(shown),
                              MapLabelRoom(taken, bounds), view is None), ZONE_LINES[area.side])
     for n, (piece, box) in enumerate(zip(setup.terrain, terrain, strict=True)):
         if shows(box):
-            keep(terrain_label(LabelWords(f"{letter_key(n)} · SIZE {piece.size}", "condensed", 6), box, taken, bounds),
+            keep(terrain_label(LabelWords(_terrain_name(n, piece.size), "condensed", smallest()), box, taken, bounds),
                  TERRAIN)
-    for p, box in sorted(zip(setup.placements, tokens, strict=True), key=lambda pair: not pair[0].fixed):
+    for p, name, box in sorted(zip(setup.placements, token_names(setup), tokens, strict=True), key=_fixed_first):
         if shows(box):
             disc = (x0 + p.x * per_inch, y0 + p.y * per_inch, p.radius * per_inch)
-            keep(_token_label(LabelWords(p.label, "condensed", 6), disc, box, MapLabelRoom(taken, bounds)), INK)
+            keep(_token_label(LabelWords(name, "condensed", smallest()), disc, box, MapLabelRoom(taken, bounds)), INK)
     return placed
+
+
+def _terrain_name(n: int, size: int) -> str:
+    """A terrain piece's label: its key and Size ("A · SIZE 3"); in large print its key alone, which 9 pt fits
+    inside the smallest piece (the table says its Size)."""
+    return letter_key(n) if typography.large_print() else f"{letter_key(n)} · SIZE {size}"
+
+
+def _fixed_first(named: tuple) -> bool:
+    return not named[0].fixed
+
+
+def _zone_size() -> float:
+    return typography.sized(6.5, 9.5)
+
+
+def token_names(setup: Setup) -> list[str]:
+    """What each placed token's label says: its name; in large print its key ("GA1"), which the symbol has no
+    room for at 9 pt, and which finds room beside it where a name would stand off (the table names it)."""
+    return token_keys(setup) if typography.large_print() else [placed.label for placed in setup.placements]
 
 
 def _zone_label(lettering: LabelWords, polygon: tuple, middle: tuple[float, float], room: MapLabelRoom,
                 whole: bool) -> MapLabel | None:
     """A zone's label inside it, nearest ``middle``; on a map that shows the ``whole`` zone, in the
-    middle of it if it finds no room, else (a tile's) none."""
+    middle of it if it finds no room (in large print, first nearest it outside the zone), else (a tile's) none."""
     def in_zone(px: float, py: float) -> bool:
         return inside(polygon, px, py)
     within = MapLabelRoom(room.taken, room.bounds, in_zone)
-    return place_label(lettering, middle, 0.0, within) if whole else find_label(lettering, middle, 0.0, within)
+    found = find_label(lettering, middle, 0.0, within)
+    if found is not None or not whole:
+        return found
+    beside = find_label(lettering, middle, 0.0, room) if typography.large_print() else None  # a zone 9 pt outgrows
+    return beside or place_label(lettering, middle, 0.0, within)
 
 
 def _mean(points) -> tuple[float, float]:
@@ -254,7 +199,7 @@ def terrain_label(lettering: LabelWords, box: Box, taken: list[Box], bounds: Box
         return box.x0 <= px <= box.x1 and box.y0 <= py <= box.y1
     shown = box.meet(bounds)
     centre = (shown.centre()[0], shown.centre()[1] - 2)
-    low = text_box(lettering.text, lettering.font, SMALLEST, 0.0, 0.0)  # if it cannot fit, none is looked for inside
+    low = text_box(lettering.text, lettering.font, smallest(), 0.0, 0.0)  # if it cannot fit, none is looked for inside
     fits = low.x1 - low.x0 + 2 * CLEAR <= shown.x1 - shown.x0 and low.y1 - low.y0 + 2 * CLEAR <= shown.y1 - shown.y0
     others = [other for other in taken if other is not box]
     inside_piece = find_label(lettering, centre, 0.0, MapLabelRoom(others, bounds, in_piece)) if fits else None
@@ -267,11 +212,11 @@ def hug_label(lettering: LabelWords, box: Box, room: MapLabelRoom) -> MapLabel |
     """The label nearest the sides of ``box`` (the part of a piece a tile shows, which may be a long strip
     where a round search about its middle would stand far off) that ``room`` holds; None if none is."""
     text, font = lettering.text, lettering.font
-    for tried in (lettering.size, SMALLEST):
+    for tried in (lettering.size, smallest()):
         half = typography.width(text, font, tried) / 2
         for ring in range(RINGS):
             for x, baseline in _hugging(box, half, tried, CLEAR + 0.01 + ring * tried * 0.9):
-                found = _box_of(half, tried, x, baseline)
+                found = box_of(half, tried, x, baseline)
                 if room.holds(found):
                     return MapLabel(text, font, tried, x, baseline, found)
     return None

@@ -3,6 +3,8 @@ marked where it prints), what was corrected, and the game constants no encounter
 
 from __future__ import annotations
 
+from printgen.core import typography
+from printgen.layout.cards import card_format
 from printgen.layout.strips import ACCENT, Cell, Strip, Style, heading_strip, table_strips, text_strips
 from printgen.model import CoreRules, Encounter, GameConstants
 from printgen.model.base import MARK
@@ -21,7 +23,7 @@ def notes_strips(enc: Encounter, core: CoreRules, constants: GameConstants, widt
     A transcription speaks of its OCR copies and of what "the source" said; an original design
     has no source document, so its notes are the designer's, and the core rules (always a transcription,
     and printed in every kit) keep their own notes after them."""
-    style = Style(7.5, ACCENT)
+    style = Style(typography.sized(7.5, typography.LARGE_TEXT), ACCENT, typography.least_read())
     if isinstance(enc.source, Transcription):
         return _transcription_notes(enc, enc.source, core, style, width) + _constants_notes(constants, style, width)
     return (_designer_notes(enc, style, width) + _core_rules_notes(core, style, width)
@@ -59,8 +61,18 @@ def constant_values(constants: GameConstants) -> dict[str, str]:
         "battlefield": f"{field.width / 72:g} × {field.height / 72:g} in",
         "deployment_depth": f"within range {constants.deployment_depth} of a player's battlefield edge",
         "bases": ", ".join(f"{mm(base)} mm" for base in constants.bases),
-        "cards": ", ".join(f"{name} {mm(size.width)} × {mm(size.height)} mm" for name, size in constants.cards.items()),
+        "cards": ", ".join(f"{name} {mm(size.width)} × {mm(size.height)} mm" for name, size in constants.cards.items())
+                 + _large_formats(constants),
     }
+
+
+def _large_formats(constants: GameConstants) -> str:
+    """What large print prints the card sizes at (layout/cards.py), in large print."""
+    if not typography.large_print():
+        return ""
+    formats = [(name, card_format(name, constants)) for name in constants.cards]
+    return "; in large print, as this kit prints them (printgen's own choice): " + "; ".join(
+        f"{name} on {found.said()}" for name, found in formats)
 
 
 def _transcription_notes(enc: Encounter, source: Transcription, core: CoreRules, style: Style,

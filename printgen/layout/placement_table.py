@@ -17,7 +17,6 @@ from printgen.randomise.measures import Edges, Row, inches
 from printgen.core.units import MM
 
 SIZE = 6.5
-LEADING = SIZE * 1.3
 GROUPS = 3              # groups of rows side by side, at most: the table stays short, the map large
 ROWS_PER_GROUP = 5      # below this many rows a group, fewer groups
 HEADER = "Lay it out: each piece's centre, in inches from {first} and from {second}"
@@ -26,6 +25,24 @@ GROUP_WIDTH = 95 * MM   # no wider, so that a row's distances stay near its name
 HEAD_SIZE = 6           # the column heads: the smallest size printed anywhere
 KEY_W, NUMBER_W = 6 * MM, 15 * MM   # a key as wide as MD3: a kind's letters and its copy's number
 GAP = 3 * MM            # between groups
+LARGE_KEY_W = 8.5 * MM  # large print's key column: MD3 at 9 pt
+
+
+def _size() -> float:
+    """Points: the table's text and its column heads, in the lettering in use (9 pt in large print)."""
+    return typography.sized(SIZE, typography.LARGE_SMALLEST)
+
+
+def _head_size() -> float:
+    return typography.sized(HEAD_SIZE, typography.LARGE_SMALLEST)
+
+
+def _leading() -> float:
+    return _size() * 1.3
+
+
+def _key_w() -> float:
+    return typography.sized(KEY_W, LARGE_KEY_W)
 
 
 def printed_rows(enc: Encounter, setup: Setup) -> list[Row]:
@@ -66,31 +83,31 @@ def table_height(rows: list[Row], edges: Edges, width: float) -> float:
     groups = _grouped(rows)
     what_w = _what_width(_group_width(groups, width))
     tallest = max(sum(len(_name_lines(row.what, what_w)) for row in group) for group in groups)
-    return (1 + _head_depth(edges) + tallest) * LEADING + 2 * MM
+    return (len(_header_lines(rows, edges, width)) + _head_depth(edges) + tallest) * _leading() + 2 * MM
 
 
 def _grouped(rows: list[Row]) -> list[list[Row]]:
     """The rows in reading order, in up to GROUPS groups of about equal length, to stand side by side."""
     rows = reading_order(rows)
-    groups = min(GROUPS, max(1, math.ceil(len(rows) / ROWS_PER_GROUP)))
+    groups = min(typography.sized(GROUPS, 2), max(1, math.ceil(len(rows) / ROWS_PER_GROUP)))
     per_group = math.ceil(len(rows) / groups)
     return [rows[start:start + per_group] for start in range(0, len(rows), per_group)]
 
 
 def _group_width(groups: list[list[Row]], width: float) -> float:
-    return min(width / len(groups), GROUP_WIDTH)
+    return min(width / len(groups), typography.sized(GROUP_WIDTH, width / 2))
 
 
 def _what_width(group_width: float) -> float:
-    return group_width - GAP - KEY_W - 2 * NUMBER_W - 1 * MM
+    return group_width - GAP - _key_w() - 2 * NUMBER_W - 1 * MM
 
 
-def _name_lines(what: str, width: float) -> list[str]:
-    """A piece's name in lines of at most ``width`` at the table's size: a long name takes two lines
-    (or more) rather than smaller type."""
+def _name_lines(what: str, width: float, font: str = "condensed") -> list[str]:
+    """A piece's name (or the table's sentence, in bold) in lines of at most ``width`` at the table's size: a
+    long name takes two lines (or more) rather than smaller type."""
     lines: list[str] = []
     for word in what.split():
-        if lines and typography.width(f"{lines[-1]} {word}", "condensed", SIZE) <= width:
+        if lines and typography.width(f"{lines[-1]} {word}", font, _size()) <= width:
             lines[-1] += f" {word}"
         else:
             lines.append(word)
@@ -101,32 +118,39 @@ def table_items(rows: list[Row], edges: Edges, left: float, right: float, top: f
     """The table, its first baseline just below ``top``, in groups of rows side by side."""
     if not rows:
         return []
-    header = HEADER + (TERRAIN_SIZES if any(row.terrain for row in rows) else "") + "."
-    items = [Text(left, top - SIZE, header.format(first=edges.first, second=edges.second), "bold", SIZE, INK)]
+    size, lines = _size(), _header_lines(rows, edges, right - left)
+    items = [Text(left, top - size - n * _leading(), line, "bold", size, INK) for n, line in enumerate(lines)]
     groups = _grouped(rows)
     width = _group_width(groups, right - left)
     for index, group in enumerate(groups):
-        items += _group(group, edges, left + index * width, width - GAP, top - LEADING)
+        items += _group(group, edges, left + index * width, width - GAP, top - len(lines) * _leading())
     return items
+
+
+def _header_lines(rows: list[Row], edges: Edges, width: float) -> list[str]:
+    """The sentence over the table, in lines of ``width`` (one, but in large print)."""
+    header = HEADER + (TERRAIN_SIZES if any(row.terrain for row in rows) else "") + "."
+    return _name_lines(header.format(first=edges.first, second=edges.second), width, "bold")
 
 
 def _group(rows: list[Row], edges: Edges, x: float, width: float, top: float) -> list:
     """One group: the column heads, then a row per piece (key, what, the two distances on its first line)."""
-    what_w = width - KEY_W - 2 * NUMBER_W
-    first_x, second_x = x + KEY_W + what_w + NUMBER_W, x + width
-    heads = [("PIECE", x + KEY_W, "left"), (_short(edges.first), first_x, "right"),
+    key_w, size, leading = _key_w(), _size(), _leading()
+    what_w = width - key_w - 2 * NUMBER_W
+    first_x, second_x = x + key_w + what_w + NUMBER_W, x + width
+    heads = [("PIECE", x + key_w, "left"), (_short(edges.first), first_x, "right"),
              (_short(edges.second), second_x, "right")]
-    items = [Text(hx, top - SIZE - n * LEADING, line, "heading", HEAD_SIZE, INK, align)
+    items = [Text(hx, top - size - n * leading, line, "heading", _head_size(), INK, align)
              for head, hx, align in heads for n, line in enumerate(_head_lines(head))]
-    y = top - SIZE - (_head_depth(edges) - 1) * LEADING
+    y = top - size - (_head_depth(edges) - 1) * leading
     for row in rows:
-        y -= LEADING
-        items += [Text(x, y, row.key, "bold", SIZE, INK),
-                  Text(first_x, y, inches(row.first), "text", SIZE, INK, "right"),
-                  Text(second_x, y, inches(row.second), "text", SIZE, INK, "right")]
+        y -= leading
+        items += [Text(x, y, row.key, "bold", size, INK),
+                  Text(first_x, y, inches(row.first), "text", size, INK, "right"),
+                  Text(second_x, y, inches(row.second), "text", size, INK, "right")]
         for n, line in enumerate(_name_lines(row.what, what_w - 1 * MM)):
-            y -= LEADING if n else 0.0
-            items.append(Text(x + KEY_W, y, line, "condensed", SIZE, INK))
+            y -= leading if n else 0.0
+            items.append(Text(x + key_w, y, line, "condensed", size, INK))
     return items
 
 
@@ -135,7 +159,7 @@ def _head_lines(head: str) -> list[str]:
     take two lines in a wide lettering, rather than run into the head beside it)."""
     lines: list[str] = []
     for word in head.split():
-        if lines and typography.width(f"{lines[-1]} {word}", "heading", HEAD_SIZE) <= NUMBER_W - 1 * MM:
+        if lines and typography.width(f"{lines[-1]} {word}", "heading", _head_size()) <= NUMBER_W - 1 * MM:
             lines[-1] += f" {word}"
         else:
             lines.append(word)

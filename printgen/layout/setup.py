@@ -21,6 +21,7 @@ from printgen.model import Encounter, GameConstants
 from printgen.model.base import WHOLE
 from printgen.core.options import PrintOptions
 from printgen.layout.commands import Pasted, command_strips
+from printgen.core import typography
 from printgen.core.typography import lettering_now
 from printgen.layout.labels import TERRAIN, ZONE_LINES, MapView, map_labels
 from printgen.layout.placement_table import printed_rows, table_height, table_items
@@ -33,6 +34,7 @@ from printgen.core.wording import sentence
 
 GRID = 6                       # grid lines every 6 in
 NOTE_SIZE = 8                  # the notes above the map, points
+LARGE_NOTE_SIZE = 10.5         # in large print
 
 
 def map_scale(battlefield: tuple[float, float], room: tuple[float, float]) -> int:
@@ -64,7 +66,7 @@ def setup_page(enc: Encounter, constants: GameConstants, setup: Setup, options: 
     band, items = _title_band(f"{enc.setup_map.marked(WHOLE, 'SETUP')} · {title}", _band_note(setup), left, right, top)
     sheet.items += items
     y = top - band - 2 * MM
-    style = Style(NOTE_SIZE, "#3d3a4b")
+    style = Style(typography.sized(NOTE_SIZE, LARGE_NOTE_SIZE), "#3d3a4b", typography.least())
     lines = _notes(enc, constants, setup, source, options)
     strips = [strip for line in lines for strip in (command_strips(line.words, style, right - left)
               if isinstance(line, Pasted) else text_strips(line, style, right - left, gap=style.size * 0.3))]
@@ -132,8 +134,8 @@ def left_out_terrain(unplaced) -> str:
 
 def _title_band(title: str, note: str, left: float, right: float, top: float) -> tuple[float, list]:
     """The band across the top: the title (wrapped if long; the band grows), the seed and level on the right."""
-    note_size, notes = title_lines(note, "heading", 10, 60 * MM, 6)
-    size, lines = title_lines(title, "heading", 15, right - left - 70 * MM, 9)
+    note_size, notes = title_lines(note, "heading", typography.sized(10, 11), 60 * MM, typography.sized(6, 9))
+    size, lines = title_lines(title, "heading", typography.sized(15, 16), right - left - 70 * MM, 9)
     leading = size * 1.15
     band = max(10 * MM, len(lines) * leading + 4 * MM, len(notes) * note_size * 1.2 + 4 * MM)
     first = top - 3.2 * MM - size * 0.72
@@ -176,7 +178,7 @@ def battlefield_items(enc: Encounter, setup: Setup, x0: float, y0: float, scale:
     items += [Text(label.x, label.baseline, label.text, label.font, label.size, color, "center")
               for label, color in map_labels(setup, x0, y0, scale, view)]
     items.append(Text(x0, py(height) + 1.5 * MM, f"Battlefield {width:g} × {height:g} in, drawn at 1:{scale} — "
-                      f"grid every {GRID} in", "condensed", 7, "#333333"))
+                      f"grid every {GRID} in", "condensed", typography.sized(7, 9), "#333333"))
     return items
 
 
@@ -208,18 +210,21 @@ def map_symbol(enc: Encounter, placed: Placed) -> MapSymbol:
 
 def token_mark(symbol: MapSymbol, key: str, x: float, y: float, per_inch: float) -> list[Item]:
     """A token on the map as its symbol draws it, centred on (x, y), with its key (the placement
-    table's) inside it."""
+    table's) inside it; in large print its label beside it says the key (labels.token_names), which 9 pt
+    would not fit inside a symbol drawn to scale."""
     w, h = symbol.size[0] * per_inch, symbol.size[1] * per_inch
     size = 6.0  # the smallest size printed anywhere, however small the token
     shape: Item = (Circle(x, y, w / 2, fill=symbol.fill, stroke=INK, width=0.4) if symbol.shape == "round"
                    else Rect(x - w / 2, y - h / 2, w, h, fill=symbol.fill, stroke=INK, width=0.4))
+    if typography.large_print():
+        return [shape]
     return [shape, Text(x, y - size * 0.36, key, "bold", size, "#ffffff", "center")]
 
 
 def range_scale(constants: GameConstants, x0: float, y: float, scale: int) -> list:
     """The range tool at the map's scale: R1 … R5 from the constants."""
     PAPER_PER_INCH = 72.0 / scale  # noqa: N806
-    items: list = [Text(x0, y + 1.5, "RANGE", "heading", 7, INK)]
+    items: list = [Text(x0, y + 1.5, "RANGE", "heading", typography.sized(7, 9), INK)]
     x = x0 + 12 * MM
     start = x
     previous = 0.0
@@ -228,9 +233,10 @@ def range_scale(constants: GameConstants, x0: float, y: float, scale: int) -> li
         end = start + inches * PAPER_PER_INCH
         items.append(Rect(start + previous * PAPER_PER_INCH, y, (inches - previous) * PAPER_PER_INCH, 2 * MM,
                           fill="#3d3a4b" if band % 2 else "#ffffff", stroke=INK, width=0.3))
-        items.append(Text(end, y - 3 * MM, f"R{band}", "condensed", 6.5, INK, "center"))
+        items.append(Text(end, y - 3 * MM, f"R{band}", "condensed", typography.sized(6.5, 9), INK, "center"))
         previous = inches
-    items.append(Text(start, y - 3 * MM, "0", "condensed", 6.5, INK, "center"))
+    if not typography.large_print():  # at 9 pt, R1 stands too near it to be told apart: the bar starts at 0
+        items.append(Text(start, y - 3 * MM, "0", "condensed", 6.5, INK, "center"))
     return items
 
 

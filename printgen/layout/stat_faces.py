@@ -3,17 +3,24 @@ two columns beside it; the injured side from the card's overrides."""
 
 from __future__ import annotations
 
-from printgen.layout.card_face import (BAND, FURNITURE_SIZE, GUTTER, MARGIN, CardBox, FaceLayout, face_frame,
-                                       fitted_body, numbered_sections)
+from printgen.core import typography
+from printgen.layout.card_band import band_height, face_frame
+from printgen.layout.card_face import GUTTER, MARGIN, CardBox, FaceLayout, fitted_body, floor_size, numbered_sections
 from printgen.layout.content import Content
 from printgen.layout.palette import ACCENTS
 from printgen.layout.display import Icon, Rect, Text
 from printgen.layout.flow import Column
 from printgen.layout.strips import Strip, Style, text_strips
+from printgen.layout.text import title_lines
 from printgen.model import StatCard
 from printgen.core.units import MM
 
 PANEL = 21 * MM   # a stat card's left panel
+LARGE_PANEL = 29 * MM  # in large print: its labels at 9 pt ("PHYSICAL DEF.")
+
+
+def panel_width() -> float:
+    return typography.sized(PANEL, LARGE_PANEL)
 
 NONE = "—"
 """What a stat row prints for a stat the card has none of (a speed an assumption reads as absent)."""
@@ -26,15 +33,24 @@ def stat_face(content: Content, card: StatCard, box: CardBox, injured: bool) -> 
     accent = ACCENTS[card.side]
     title = card.marked("title", card.character) + (f" — {card.alter_ego}" if card.alter_ego else "")
     items, title_over = face_frame(card, title, card.marked("injured", "INJURED") if injured else "HEALTHY", box)
-    items += _stat_panel(card, injured, box.height - BAND - 2.5 * MM, PANEL, accent)
+    items += _stat_panel(card, injured, box.height - band_height() - 2.5 * MM, panel_width(), accent)
     if injured:
         items += injured_frame(box, accent)
     if not card.printed:
-        items.append(Text(MARGIN + PANEL / 2, MARGIN + 2 * MM, UNPRINTED, "condensed", FURNITURE_SIZE, accent,
-                          "center"))
+        items += _unprinted_mark(accent)
     body, size, overflow = fitted_body(_stat_build(content, card, injured), _stat_columns(box), accent,
                                  "injured" if injured else "healthy")
     return FaceLayout(items + body, size, overflow, title_over)
+
+
+def _unprinted_mark(accent: str) -> list:
+    """UNPRINTED at the foot of the panel; in large print in the lines its width takes (one, it would outrun it)."""
+    size, x = floor_size(), MARGIN + panel_width() / 2
+    lines = [UNPRINTED]
+    if typography.large_print():
+        lines = title_lines(UNPRINTED, "condensed", size, panel_width() - 2 * MM, size)[1]
+    return [Text(x, MARGIN + 2 * MM + (len(lines) - 1 - n) * size * 1.15, line, "condensed", size, accent, "center")
+            for n, line in enumerate(lines)]
 
 
 def injured_frame(box: CardBox, accent: str) -> list:
@@ -44,15 +60,17 @@ def injured_frame(box: CardBox, accent: str) -> list:
     ink (a line prints dark on the white card), and leaves every word where the healthy face has it."""
     outer, inner = box.safe_margin, MARGIN - 0.5 * MM   # 3 mm and 4.5 mm from the trim
     wide, middle = inner - outer, (outer + inner) / 2   # the line runs down the middle of that strip
-    top = box.height - BAND - wide / 2
+    top = box.height - band_height() - wide / 2
     return [Rect(middle, middle, box.width - 2 * middle, top - middle, stroke=accent, width=wide, dash=(wide, wide))]
 
 
 def _stat_columns(box: CardBox) -> list[Column]:
-    """Two text columns right of the panel."""
-    first = Column(MARGIN + PANEL + GUTTER, box.height - BAND - 2.5 * MM,
-                   (box.width - 2 * MARGIN - PANEL - 2 * GUTTER) / 2, MARGIN)
-    return [first, Column(first.x + first.width + GUTTER, first.top, first.width, MARGIN)]
+    """Two text columns right of the panel; one in large print, whose name bars need its width (an
+    attack's name beside its dice and range)."""
+    panel, count = panel_width(), 1 if typography.large_print() else 2
+    width = (box.width - 2 * MARGIN - panel - count * GUTTER) / count
+    return [Column(MARGIN + panel + GUTTER + n * (width + GUTTER), box.height - band_height() - 2.5 * MM, width, MARGIN)
+            for n in range(count)]
 
 
 def _stat_build(content: Content, card: StatCard, injured: bool):
@@ -85,11 +103,11 @@ def _stat_panel(card: StatCard, injured: bool, top: float, width: float, accent:
     """The left panel: threat, Size, speed, Stamina and the three defences, a row each."""
     rows = _panel_rows(card, injured)
     items: list = [Rect(MARGIN, MARGIN, width, top - MARGIN, fill="#eef0f4", radius=2 * MM)]
-    row_height = min(9 * MM, (top - MARGIN - 2 * MM) / max(len(rows), 1))
+    row_height = min(typography.sized(9 * MM, 12 * MM), (top - MARGIN - 2 * MM) / max(len(rows), 1))
     y = top - 1 * MM
     for label, icon, value in rows:
         y -= row_height
-        items.append(Text(MARGIN + 2 * MM, y + row_height * 0.55, label, "condensed", FURNITURE_SIZE, accent))
+        items.append(Text(MARGIN + 2 * MM, y + row_height * 0.55, label, "condensed", floor_size(), accent))
         x = MARGIN + 2 * MM
         if icon:
             items.append(Icon(x, y + row_height * 0.12, icon, 11, accent))

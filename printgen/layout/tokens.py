@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from printgen.core import typography
 from printgen.layout.flow import Column, flow
 from printgen.layout.furniture import FURNITURE, SIDE_MARGIN
 from printgen.layout.grid import Place, Shelving
@@ -63,16 +64,29 @@ def copies(enc: Encounter, spares: int) -> list[TokenCopy]:
     return result
 
 
-CUT_LIST_STYLE = Style(7.5, "#3d3a4b")
+def cut_list_style() -> Style:
+    """The cut list's type: 7.5 pt, or in large print the running text of what is read."""
+    return Style(typography.sized(7.5, typography.LARGE_TEXT), "#3d3a4b", typography.least_read())
 
 
 def cut_list_strips(enc: Encounter, spares: int, width: float):
-    """The cut list, as the kit's cover prints it: a row for each token, what it is for included."""
-    rows = [_cut_list_row(token, spares) for token in enc.tokens]
+    """The cut list, as the kit's cover prints it: a row for each token, what it is for included (in large
+    print a paragraph for each, whose words a table's narrow columns would break)."""
+    style = cut_list_style()
     strips = text_strips("**Token cut list.** Cut on the dark outline; at least 2 mm lies between neighbours.",
-                         CUT_LIST_STYLE, width)  # on the cover, under the encounter's title
-    return strips + table_strips([0.22, 0.09, 0.2, 0.49], rows, CUT_LIST_STYLE, width,
-                                 header=["Token", "Count", "Size", "What it is for"], gap=CUT_LIST_STYLE.size * 0.5)
+                         style, width)  # on the cover, under the encounter's title
+    if typography.large_print():
+        return strips + [strip for token in enc.tokens
+                         for strip in text_strips(_listed(token, spares), style, width, gap=style.paragraph_gap)]
+    rows = [_cut_list_row(token, spares) for token in enc.tokens]
+    return strips + table_strips([0.22, 0.09, 0.2, 0.49], rows, style, width,
+                                 header=["Token", "Count", "Size", "What it is for"], gap=style.size * 0.5)
+
+
+def _listed(token: Token, spares: int) -> str:
+    """A token in large print's cut list: its entry, then what it is for."""
+    pool = f" **Pool:** {token.pool}" if token.pool else ""
+    return f"{_entry(token, spares)}: {token.purpose or ''}{pool}"
 
 
 def compact_cut_list_strips(enc: Encounter, spares: int, width: float):
@@ -80,7 +94,7 @@ def compact_cut_list_strips(enc: Encounter, spares: int, width: float):
     name, count, size, faces and kind's inner ring (what it is for is the cover's)."""
     listed = " · ".join(_entry(token, spares) for token in enc.tokens)
     return text_strips(f"**{enc.title}: token cut list.** Cut on the dark outline; at least 2 mm lies between "
-                       f"neighbours. {listed}.", CUT_LIST_STYLE, width)
+                       f"neighbours. {listed}.", cut_list_style(), width)
 
 
 def _cut_list_row(token: Token, spares: int) -> list[Cell]:

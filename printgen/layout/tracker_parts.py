@@ -24,14 +24,37 @@ from printgen.core.units import MM
 
 SPACE_WIDTH = 0.8
 NUMBER_SIZE = 8.0           # a space's number, where the marker on the space leaves it to be read
+LARGE_NUMBER_SIZE = 11.0
 NUMBER_CAP = 0.75           # a number's height, of its size (digits stand on the baseline, cap high)
 NUMBER_BAND = 3.6 * MM      # the band above a row of spaces that holds their numbers (when no corner can)
+LARGE_NUMBER_BAND = 5.0 * MM
 NUMBER_RISE = 1.0 * MM      # the numbers' baseline above the spaces' top edge, in the band
 CORNER_CLEAR = 0.6 * MM     # a corner number's clearance from its round space's outline
 ROOM = 2 * MM               # spots and spaces are their token's size plus this
 MIN_SPACE = 12 * MM
 AREA_LABEL = 8 * MM         # the band at the top of an area that holds its label
 AREA_PAD = 3 * MM
+NOTE_SIZE = 7.5             # an area's note
+LEVEL_STEP = 2.6 * MM       # between the names of the levels that start on a space, one under another
+
+
+def number_size() -> float:
+    """Points: a space's number, in the lettering in use."""
+    return typography.sized(NUMBER_SIZE, LARGE_NUMBER_SIZE)
+
+
+def number_band() -> float:
+    return typography.sized(NUMBER_BAND, LARGE_NUMBER_BAND)
+
+
+def small_size(standard: float) -> float:
+    """Points: words on a tracker set smaller than its text (START, a level, a tier's values) in the
+    lettering in use: as they are, or at the least size of what is read in large print."""
+    return typography.sized(standard, typography.LARGE_READ)
+
+
+def level_step() -> float:
+    return typography.sized(LEVEL_STEP, 4.2 * MM)
 
 
 @dataclass(frozen=True)
@@ -97,16 +120,17 @@ def in_corner(space: Space, numbers: list[int]) -> bool:
     if not space.round or not numbers:
         return False
     radius = space.w / 2
-    wide = max(typography.width(str(number), "heading", NUMBER_SIZE) for number in numbers)
-    high = NUMBER_SIZE * NUMBER_CAP
+    wide = max(typography.width(str(number), "heading", number_size()) for number in numbers)
+    high = number_size() * NUMBER_CAP
     return wide < radius and high < radius and math.hypot(radius - wide, radius - high) >= radius + CORNER_CLEAR
 
 
 def space_number(value: int, x: float, y: float, space: Space, corner: bool) -> Text:
     """The number of the space at (x, y): in its square's top-left corner, or centred in the band above it."""
+    size = number_size()
     if corner:
-        return Text(x, y + space.h - NUMBER_SIZE * NUMBER_CAP, str(value), "heading", NUMBER_SIZE, INK)
-    return Text(x + space.w / 2, y + space.h + NUMBER_RISE, str(value), "heading", NUMBER_SIZE, INK, "center")
+        return Text(x, y + space.h - size * NUMBER_CAP, str(value), "heading", size, INK)
+    return Text(x + space.w / 2, y + space.h + NUMBER_RISE, str(value), "heading", size, INK, "center")
 
 
 @dataclass(frozen=True)
@@ -128,11 +152,11 @@ class TrackRows:
         """A row's height: its numbers' band (if any), its spaces, and room below for the most levels any
         of them starts."""
         notes = max((len(self.starts.get(v, [])) for v in row), default=0)
-        return self.band + self.space.h + notes * 2.6 * MM + 1 * MM  # each level starting here is named below
+        return self.band + self.space.h + notes * level_step() + 1 * MM  # each level starting here is named below
 
     @property
     def band(self) -> float:
-        return 0.0 if self.corner else NUMBER_BAND
+        return 0.0 if self.corner else number_band()
 
     def strip(self, row: list[int], lead: list, gap: float) -> Boxed:
         """The row's spaces after ``lead`` (its tier's panel)."""
@@ -153,9 +177,10 @@ class TrackRows:
         items = [outline(self.space, x, y, START_OUTLINE if is_start else OUTLINE),
                  space_number(value, x, y, self.space, self.corner)]
         if is_start:
-            items.append(Text(x + w / 2, y + 1.4 * MM, "START", "heading", 6, START, "center"))
+            items.append(Text(x + w / 2, y + 1.4 * MM, "START", "heading", small_size(6), START, "center"))
         for n, level in enumerate(self.starts.get(value, [])):
-            items.append(Text(x + w / 2, y - (n + 1) * 2.6 * MM + 0.6 * MM, level, "condensed", 6, START, "center"))
+            items.append(Text(x + w / 2, y - (n + 1) * level_step() + 0.6 * MM, level, "condensed", small_size(6),
+                              START, "center"))
         return items
 
 
@@ -163,7 +188,8 @@ def track_strips(enc: Encounter, track: Track, style: Style, width: float) -> li
     token = token_space(enc, track.token)
     space = Space(max(token.w + ROOM, MIN_SPACE), max(token.h + ROOM, MIN_SPACE), token.round)
     numbers = list(range(track.first, track.last + 1))
-    rows = TrackRows(track, space, _starts(enc, track), 46 * MM if track.tiers else 0.0, in_corner(space, numbers))
+    panel = typography.sized(46 * MM, 60 * MM) if track.tiers else 0.0
+    rows = TrackRows(track, space, _starts(enc, track), panel, in_corner(space, numbers))
     per_row = max(1, int((width - rows.panel + 1.5 * MM) // rows.pitch))
     labels = {column.id: column.label for column in track.tier_columns}
     strips: list[Strip] = [heading_strip(track.marked("label", track.label), style, width)]
@@ -204,15 +230,16 @@ def _starts(enc: Encounter, track: Track) -> dict[int, list[str]]:
 
 def _tier_panel(tier, labels: dict[str, str], width: float, height: float, style: Style) -> list:
     items: list = [Rect(0.0, 0.0, width, height, fill="#eef0f4", radius=1.5 * MM)]
-    items.append(Text(2 * MM, height - 4.5 * MM, tier.marked("label", tier.label.upper()), "heading", 9,
+    label, size = typography.sized(9, 12), small_size(7)
+    items.append(Text(2 * MM, height - 4.5 * MM, tier.marked("label", tier.label.upper()), "heading", label,
                       style.accent))
-    y = height - 4.5 * MM
+    y = height - typography.sized(4.5 * MM, 5 * MM)
     for key, value in tier.values.items():
-        y -= 3.6 * MM
-        line = break_lines(inline(f"**{labels.get(key, key)}:** {tier.marked('values', str(value), key)}"), 7,
+        y -= typography.sized(3.6 * MM, 5 * MM)
+        line = break_lines(inline(f"**{labels.get(key, key)}:** {tier.marked('values', str(value), key)}"), size,
                            width - 4 * MM)
         if line:
-            items += draw_line(line[0], 2 * MM, y, 7, INK)
+            items += draw_line(line[0], 2 * MM, y, size, INK)
     return items
 
 
@@ -229,7 +256,7 @@ def spots_strips(enc: Encounter, spots: Spots, style: Style, width: float) -> li
             x = (i - start) * pitch
             items += [outline(space, x, 0.0), space_number(i + 1, x, 0.0, space, corner)]
             boxes.append(SpaceBox(spots.id, i + 1, x, 0.0, space.w, space.h))
-        strips.append(Boxed((0.0 if corner else NUMBER_BAND) + space.h, items, boxes, gap=1.5 * MM if start else 0.0))
+        strips.append(Boxed((0.0 if corner else number_band()) + space.h, items, boxes, gap=1.5 * MM if start else 0.0))
     if spots.text:
         strips += text_strips(spots.marked("text", spots.text), style, width, italic=True, gap=style.paragraph_gap)
     return strips
@@ -238,14 +265,15 @@ def spots_strips(enc: Encounter, spots: Spots, style: Style, width: float) -> li
 def area_strips(enc: Encounter, area: Area, style: Style, width: float) -> list[Strip]:
     """A dashed area: the label across the top, its note on the left, room below for a pile of its tokens."""
     token = token_space(enc, area.token)
-    note = break_lines(inline(area.marked("text", area.text), italic=True), 7.5, width * 0.6) if area.text else []
-    note_height = len(note) * 7.5 * LEADING
+    size = small_size(NOTE_SIZE)
+    note = break_lines(inline(area.marked("text", area.text), italic=True), size, width * 0.6) if area.text else []
+    note_height = len(note) * size * LEADING
     height = max(30 * MM, AREA_LABEL + max(note_height, token.h + ROOM) + AREA_PAD)
     items: list = [Rect(0.0, 0.0, width, height, stroke=SPACE, width=SPACE_WIDTH, dash=(4, 2), radius=2 * MM),
-                   Text(AREA_PAD, height - 5 * MM, area.marked("label", area.label.upper()), "heading", 10,
-                        style.accent)]
-    y = height - 9 * MM
+                   Text(AREA_PAD, height - 5 * MM, area.marked("label", area.label.upper()), "heading",
+                        typography.sized(10, 12), style.accent)]
+    y = height - typography.sized(9 * MM, 10 * MM)
     for line in note:
-        items += draw_line(line, AREA_PAD, y, 7.5, "#555555")
-        y -= 7.5 * LEADING
+        items += draw_line(line, AREA_PAD, y, size, "#555555")
+        y -= size * LEADING
     return [Strip(height, items, style.block_gap)]

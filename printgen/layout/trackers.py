@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from printgen.core import typography
 from printgen.layout.content import Content
 from printgen.layout.display import Group, Polygon, Rect, Text
 from printgen.layout.flow import Column, flow
@@ -70,8 +71,9 @@ def title_strip(enc: Encounter, tracker: Tracker, width: float, continued: bool 
     """The tracker's name across the top, the encounter's on the right; long names wrap and the band grows."""
     title = f"{tracker.marked('name', tracker.name)}{' (continued)' if continued else ''}".upper()
     subtitle = enc.short_title.upper()
-    size, lines = title_lines(title, "heading", 16, width - 60 * MM, 9)
-    small, notes = title_lines(subtitle, "condensed", 7.5, 52 * MM, 5)
+    read = typography.least_read()
+    size, lines = title_lines(title, "heading", 16, width - 60 * MM, typography.sized(9, read))
+    small, notes = title_lines(subtitle, "condensed", typography.sized(7.5, read), 52 * MM, typography.sized(5, read))
     band = max(10 * MM, len(lines) * size * 1.15 + 4 * MM, len(notes) * small * 1.2 + 4 * MM)
     items = [Rect(0.0, 0.0, width, band, fill=ACCENT, radius=2 * MM)]
     items += _centred_lines(lines, band, size * 1.15, Text(4 * MM, 0.0, "", "heading", size, "#ffffff", "left"))
@@ -88,7 +90,7 @@ def _centred_lines(lines: list[str], band: float, leading: float, like: Text) ->
 
 def component_units(enc: Encounter, tracker: Tracker, width: float, content: Content) -> list[list[Strip]]:
     """The tracker as units that stay whole on a page: its note, then one unit per component."""
-    style = Style(TEXT_SIZE, ACCENT)
+    style = Style(typography.sized(TEXT_SIZE, typography.LARGE_TEXT), ACCENT, typography.least_read())
     units: list[list[Strip]] = []
     if tracker.note:
         units.append(text_strips(tracker.note, style, width, italic=True, gap=style.paragraph_gap))
@@ -223,14 +225,15 @@ class _Tiling:
         width = self.board.width
         return [Rect(left, top - OVERLAP, width, OVERLAP, fill=None, stroke="#999999", width=0.4, dash=(2, 2)),
                 Text(left + width / 2, top + 1.5 * MM, "GLUE THE PREVIOUS PAGE OVER THIS STRIP, MATCHING THE "
-                     "ARROWS", "condensed", 6.5, NOTE, "center"),
+                     "ARROWS", "condensed", typography.sized(6.5, typography.LARGE_READ), NOTE, "center"),
                 *_alignment_marks(left, left + width, top - OVERLAP)]
 
     def _cut_line(self, left: float, y: float) -> list:
         width = self.board.width
         return [*_alignment_marks(left, left + width, y),
-                Text(left + width / 2, y - 3.5 * MM, "CUT ON THE ARROWS' LINE, THEN GLUE ONTO THE NEXT PAGE",
-                     "condensed", 6.5, NOTE, "center")]
+                Text(left + width / 2, y - typography.sized(3.5 * MM, 5 * MM),
+                     "CUT ON THE ARROWS' LINE, THEN GLUE ONTO THE NEXT PAGE", "condensed",
+                     typography.sized(6.5, typography.LARGE_READ), NOTE, "center")]
 
 
 def _text_outside(item, bottom: float, top: float) -> bool:
