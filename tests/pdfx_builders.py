@@ -15,7 +15,8 @@ from pypdf.generic import (ArrayObject, BooleanObject, ByteStringObject, Decoded
                            FloatObject, NameObject, NumberObject, TextStringObject)
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
+
+from printgen.render.subset_tags import TaggedTTFont
 from reportlab.pdfgen.canvas import Canvas
 
 import printgen
@@ -72,7 +73,7 @@ def update(writer: PdfWriter, holder: DictionaryObject, entries: dict) -> None:
 @cache
 def drawn() -> bytes:
     """One card face from reportlab: a CMYK fill, CMYK text in an embedded TrueType font, and a CMYK image."""
-    pdfmetrics.registerFont(TTFont("PdfxDejaVu", str(FONT)))
+    pdfmetrics.registerFont(TaggedTTFont("PdfxDejaVu", str(FONT)))  # as printgen does: reportlab shares a face
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=SIZE, enforceColorSpace="cmyk", invariant=1, initialFontName="PdfxDejaVu")
     canvas.setFillColorCMYK(0.1, 0.2, 0.3, 0.4)

@@ -13,6 +13,8 @@ import pytest
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
+from printgen.render.subset_tags import TaggedTTFont
+
 from printgen.core import typography
 from printgen.core.font_metrics import face_metrics
 from printgen.core.resources import FONTS_DIR
@@ -54,7 +56,7 @@ def test_widths_and_ascent_are_reportlabs_for_every_character(name):
 @pytest.mark.parametrize("style", sorted(typography.FONTS))
 def test_ascent_is_reportlabs(style):
     name, file = typography.FONTS[style]
-    pdfmetrics.registerFont(TTFont(f"{name}-ascent", str(FONTS_DIR / file)))
+    pdfmetrics.registerFont(TaggedTTFont(f"{name}-ascent", str(FONTS_DIR / file)))  # reportlab shares a face
     assert typography.ascent(style, 9.5) == pdfmetrics.getAscent(f"{name}-ascent", 9.5)
 
 
