@@ -192,8 +192,6 @@ def test_watch_follows_a_link_to_its_new_target_and_no_longer_hears_the_old(tmp_
 
 
 @pytest.mark.slow  # starts printgen in a process of its own: outside the fast tier
-@pytest.mark.xfail(strict=False, reason="seen hanging after the first removal in full runs on a loaded 2-core machine "
-                   "(2026-11-28), never alone: under investigation, see the closing note")
 def test_watch_follows_a_folder_removed_and_made_again_and_says_so(tmp_path):
     """Removed and made again (not renamed), a folder may get the same inode number: the watch holds it
     open, so the new one is always new, and says it watches there now."""
@@ -209,3 +207,25 @@ def test_watch_follows_a_folder_removed_and_made_again_and_says_so(tmp_path):
     finally:
         code, rest = watching.stop()
     assert code == 0 and "Traceback" not in rest
+
+
+def test_a_folder_removed_under_the_watcher_is_said_once_and_not_built_as_a_first_time(tmp_path, monkeypatch):
+    """The watcher may raise FileNotFoundError when its folder is removed (it did, under load, in a full test
+    run): what was built before is kept, so the watch says its folder was replaced, and builds the file
+    there because it changed, not as a first build that says nothing."""
+    from printgen.app import watch as watching_module
+
+    (tmp_path / "mine.yaml").write_text("x", encoding="utf-8")
+    stop, calls, said = threading.Event(), [], []
+
+    def watcher(*_args, **_kwargs):
+        calls.append(len(calls))
+        yield set()  # the watcher set up: the first build
+        if len(calls) == 1:
+            raise FileNotFoundError("the folder was removed under the watcher")
+        stop.set()
+
+    monkeypatch.setattr(watching_module, "watch", watcher)
+    watching_module.watch_file(tmp_path / "mine.yaml", lambda: said.append("built"), stop,
+                               moved=lambda: said.append("moved"))
+    assert said == ["built", "moved"]

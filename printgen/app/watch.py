@@ -81,10 +81,7 @@ def watch_file(path: Path, rebuild: Callable[[], None], stop_event=None,
         if built is not None:
             moved()
         with _held(seen.target.parent) as held:
-            try:
-                built, finished = _watch_folder(path, seen, built, rebuild, stop_event, held)
-            except FileNotFoundError:  # removed again between being found and being watched: find it again
-                continue
+            built, finished = _watch_folder(path, seen, built, rebuild, stop_event, held)
         if finished:
             return
 
@@ -96,16 +93,19 @@ def _watch_folder(path: Path, seen: Sighting, built: Sighting | None, rebuild, s
     alone (debounced: a save half-written is not built)."""
     names = {seen.target, path}
     ready = False
-    for changes in watch(seen.target.parent, watch_filter=lambda _change, changed: Path(changed) in names,
-                         debounce=DEBOUNCE_MS, step=QUIET_MS, stop_event=stop_event, raise_interrupt=False,
-                         recursive=False, yield_on_timeout=True, rust_timeout=WAKE_MS):
-        now = Sighting.of(path)
-        if changes or built is None or (not ready and now.file != built.file):
-            rebuild()
-            built = now
-        ready = True
-        if now.moved(seen) or _removed(held):
-            return built, False
+    try:
+        for changes in watch(seen.target.parent, watch_filter=lambda _change, changed: Path(changed) in names,
+                             debounce=DEBOUNCE_MS, step=QUIET_MS, stop_event=stop_event, raise_interrupt=False,
+                             recursive=False, yield_on_timeout=True, rust_timeout=WAKE_MS):
+            now = Sighting.of(path)
+            if changes or built is None or (not ready and now.file != built.file):
+                rebuild()
+                built = now
+            ready = True
+            if now.moved(seen) or _removed(held):
+                return built, False
+    except FileNotFoundError:  # the folder removed under the watcher, or before it was set up: find it again,
+        return built, False    # knowing what was built here (a first build made here is not made again)
     return built, True
 
 
