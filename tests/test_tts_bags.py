@@ -90,3 +90,13 @@ def test_no_seed_gives_the_same_order_as_the_data_for_every_group(exports, encou
                 if order != faces:
                     return
     pytest.fail("every bag lay in the data's order")
+
+
+@pytest.mark.parametrize("encounter_id", SHUFFLED)
+def test_each_bag_says_what_it_holds_as_counts_of_names(exports, encounter_id):
+    """"6 tokens, face down: 6 × Soldier": the counts add up to what lies in the bag, one per name."""
+    for bag in _bags(exports[encounter_id, 1, 1][1]).values():
+        held = [obj["Nickname"] for obj in bag["ContainedObjects"]]
+        head, listed = bag["Description"].split(": ", 1)
+        assert head.startswith(f"{len(held)} token{'s' if len(held) != 1 else ''}")
+        assert listed == ", ".join(f"{held.count(name)} × {name}" for name in dict.fromkeys(held))

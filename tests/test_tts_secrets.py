@@ -2,9 +2,9 @@
 nothing a player can see of the export (its file names, and every string of the saved object: object
 names and nicknames, descriptions, bag contents, image URLs) says what a face-down token's front is.
 The words that tell a group's faces apart (those of one member's name, front or id that not every
-member shares, past the group's own), a member's own id and name, and a numbered member's number beside
-them, appear nowhere; each face-down front is an image of its own, named by its group and a number from
-1 that follows neither the data's order nor the printed numbers."""
+member shares, past the group's own), a member's own id and name where the group has other members, and a
+numbered member's number beside them, appear nowhere; each face-down front is an image of its own, named
+by its group and a number from 1 that follows neither the data's order nor the printed numbers."""
 
 from __future__ import annotations
 
@@ -39,7 +39,10 @@ def secrets(enc) -> dict[str, set[str]]:
         members = [token for token in enc.tokens if token.randomizer == group.id]
         faces = [words(token.id.replace("-", " "), token.name, token.front.label) - public for token in members]
         telling = set().union(*faces) - set.intersection(*faces)
-        phrases = {phrase.lower() for token in members for phrase in (token.id, token.name)}
+        # a member's own id and name, where the group has others to tell it from (one token's copies all
+        # bear its name: the Cerebro Tower Randomizers are told apart only by the number their face hides)
+        phrases = ({phrase.lower() for token in members for phrase in (token.id, token.name)}
+                   if len(members) > 1 else set())
         numbered = {f"{phrase.lower()}{gap}{n}" for token in members if token.numbered
                     for phrase in (token.id, token.name) for gap in ("-", " ") for n in range(1, token.count + 1)}
         found[group.id] = telling | phrases | numbered

@@ -158,10 +158,11 @@ def bag(guid: str, name: str, contents: list[dict], place: Place, order: str = "
 
 
 def _contents(contents: list[dict]) -> str:
-    """"6 tokens: 2 Shutdown Code, 2 Secret Info, 2 Blank Soldier", face down if they are."""
+    """"6 tokens: 2 × Shutdown Code, 2 × Secret Info, 2 × Blank Soldier", face down if they are (a count of a
+    name, not an English plural of it: "2 × Secret Info", not "2 Secret Infos")."""
     names = Counter(state["Nickname"] for state in contents)
     down = ", face down" if contents and all(state["Transform"]["rotZ"] == 180.0 for state in contents) else ""
-    listed = ", ".join(f"{count} {name}" for name, count in names.items())
+    listed = ", ".join(f"{count} × {name}" for name, count in names.items())
     return f"{len(contents)} token{'s' if len(contents) != 1 else ''}{down}: {listed}"
 
 

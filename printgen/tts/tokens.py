@@ -120,11 +120,18 @@ def _tile(enc: Encounter, copy: TokenCopy, front: str, back: str) -> Tile:
     w, h = copy.size()
     group = enc.group(token.randomizer)
     if group is not None and group.face_down:
-        name, description = group.name, group.kind or ""
+        name, description = _hidden_name(enc, token, group), group.kind or ""
     else:
         name, description = (f"{token.name} {copy.number}" if copy.number else token.name), token.kind or ""
     return Tile(name, front, back, (w / POINTS_PER_INCH, h / POINTS_PER_INCH), SHAPES[token.shape],
                 description=description)
+
+
+def _hidden_name(enc: Encounter, token, group) -> str:
+    """What a face-down token is called: the token's own name where every token of its group is that token
+    (the Cerebro Tower Randomizers, told apart only by the number the face hides), else the group's."""
+    members = {other.id for other in enc.tokens if other.randomizer == group.id}
+    return token.name if members == {token.id} else group.name
 
 
 def lay_out(enc: Encounter, tiles: list[tuple[TokenCopy, Tile]], setup: Setup) -> TokenLayout:
