@@ -2,7 +2,9 @@
 grey and black text in black ink alone, black solid; no text under 8 pt in more than one ink, nor white
 out of a fill of more than one. The pass that makes it so (printgen.render.press_text) is tested on
 display lists first, then measured in the files of all four bundled encounters and of a service's deck,
-and home files are seen to keep their RGB colours."""
+and home files are seen to keep their RGB colours. White words on a colour are set at 8 pt or more
+(printgen.layout.palette.ON_COLOUR), so the pass greys no colour under them: every bar, band and token
+keeps its colour at the press, but for one token too small for its word at 8 pt."""
 
 from __future__ import annotations
 
@@ -12,9 +14,14 @@ import pytest
 from pypdf import PdfReader
 from reportlab.pdfgen import canvas as rl_canvas
 
+from conftest import FIXTURES
+from printgen.build.part_pdf import laid_out
+from printgen.core import typography
+from printgen.core.options import PrintOptions
 from printgen.layout.display import Group, Icon, Rect, Text
-from printgen.layout.palette import ACCENTS, PALETTE
-from printgen.load.bundled import bundled_ids
+from printgen.layout.palette import ACCENTS, ON_COLOUR, PALETTE
+from printgen.load.bundled import bundled_ids, bundled_path
+from printgen.load.loader import load_encounter
 from printgen.render.pdf_ink import ink_in_pages
 from printgen.render.pdf_runs import PAPER, inks, text_runs
 from printgen.render.press_colour import AWAY, cmyk_of, lab_of_srgb, neutral, on_press
@@ -22,6 +29,10 @@ from printgen.render.press_text import SMALL, sharpened
 
 RED, BLUE, INK, WHITE = ACCENTS["cosmic-threat"], ACCENTS["crisis-team"], "#1b1b1f", "#ffffff"
 BAR = Rect(0, 0, 200, 12, fill=RED)
+SOURCES = [bundled_path(encounter) for encounter in bundled_ids()] + sorted((FIXTURES / "valid").glob("*.yaml"))
+TOO_SMALL = {("unstoppable-colossus", "tokens"): ["MOMENTUM"]}
+"""The white words a press still prints on grey, by file: the Momentum token is 20 mm round, and its one
+word, 14.4 mm wide at 8 pt (16.5 in Atkinson Hyperlegible), has 14 mm inside its 3 mm safe margin."""
 
 
 # --- the pass, on display lists ---------------------------------------------------------------------
@@ -77,6 +88,37 @@ def test_a_bar_is_found_under_text_its_group_places_over_it(turned):
 def test_only_what_lies_under_the_text_changes():
     items = [BAR, Rect(0, 100, 200, 12, fill=BLUE), Text(4, 3, "RESULT", "heading", 7, WHITE)]
     assert [item.fill for item in sharpened(items)[:2]] == [neutral(RED), BLUE]
+
+
+# --- white words on colour, as the layouts set them -------------------------------------------------
+
+def _drawn(items):
+    for item in items:
+        yield from _drawn(item.items) if isinstance(item, Group) else (item,)
+
+
+def _greyed_words(pages) -> list[str]:
+    """The small white words of each page on which the pass turns a fill grey."""
+    def fills(items):
+        return [getattr(item, "fill", None) for item in _drawn(items)]
+
+    return [item.text for page in pages if fills(page.items) != fills(sharpened(page.items))
+            for item in _drawn(page.items) if isinstance(item, Text) and item.color == WHITE and item.size < SMALL]
+
+
+def test_the_least_white_word_on_colour_is_the_least_a_press_prints_on_it():
+    assert ON_COLOUR == SMALL
+
+
+@pytest.mark.parametrize("lettering", ["standard", "hyperlegible", "large"])
+@pytest.mark.parametrize("source", SOURCES, ids=lambda path: path.stem)
+def test_no_bar_band_or_token_of_a_print_shop_file_turns_grey(source, lettering):
+    """Every white word on a colour (a card's title band, a table's header, a name bar, a token) is 8 pt or
+    more, so the pass leaves every fill its colour: only words no token has room for at 8 pt grey one."""
+    options = PrintOptions("letter", profile="print-shop", bleed_mm=3.175)
+    with typography.lettering(lettering):
+        greyed = {part: _greyed_words(laid_out(load_encounter(source), part, options)) for part in ("cards", "tokens")}
+    assert greyed == {part: TOO_SMALL.get((source.stem, part), []) for part in greyed}
 
 
 # --- the measure, on a file drawn without the pass ------------------------------------------------
@@ -183,6 +225,22 @@ def test_the_palette_a_print_shop_file_prints_comes_off_the_press_within_5(shop_
                if all(abs(a - b) < 1e-4 for a, b in zip(cmyk, cmyk_of(colour)))}
     assert printed and all(on_press(colour, cmyk) <= AWAY for colour, cmyk in printed.items())
     assert found.most <= 240
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("encounter, part", SHOP_FILES)
+def test_every_fill_under_white_words_keeps_its_colour_at_the_press(shop_files, encounter, part):
+    """No white run sits on a palette colour of several inks turned to black ink alone (press_colour.neutral)."""
+    greys = {cmyk_of(neutral(shade.color)) for meanings in PALETTE if meanings.role == "fill"
+             for shade in meanings.shades.values() if inks(cmyk_of(shade.color)) > 1}
+    on_colour = [run for run in ink_in_pages(shop_files[0][encounter, part]).runs
+                 if run.reversed and run.under != PAPER]
+    greyed = [run.text for run in on_colour if any(_same(run.under, grey) for grey in greys)]
+    assert on_colour and greyed == TOO_SMALL.get((encounter, part), [])
+
+
+def _same(cmyk, other) -> bool:
+    return all(abs(a - b) < 1e-4 for a, b in zip(cmyk, other, strict=True))
 
 
 @pytest.mark.slow

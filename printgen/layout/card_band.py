@@ -7,7 +7,7 @@ from printgen.core import typography
 from printgen.core.units import MM
 from printgen.layout.card_face import MARGIN, SIDE_LABELS, CardBox, floor_size
 from printgen.layout.display import Rect, Text
-from printgen.layout.palette import ACCENTS
+from printgen.layout.palette import ACCENTS, ON_COLOUR
 from printgen.layout.text import title_lines
 from printgen.model import Card
 
@@ -28,6 +28,12 @@ def band_height() -> float:
     return typography.sized(BAND, LARGE_BAND)
 
 
+def note_size() -> float:
+    """Points: the side note's size, white on the band's colour (ON_COLOUR at least, so the band keeps it
+    at the press)."""
+    return max(floor_size(), ON_COLOUR)
+
+
 def face_frame(card: Card, title: str, face_label: str, box: CardBox) -> tuple[list, float]:
     """Background, title band and title: everything a face has before its text; and how much
     of the title (in points of width) did not fit. The side note stands beside the title, or in large
@@ -36,19 +42,27 @@ def face_frame(card: Card, title: str, face_label: str, box: CardBox) -> tuple[l
     items: list = [Rect(-bleed, -bleed, width + 2 * bleed, height + 2 * bleed, fill="#ffffff"),
                    Rect(-bleed, height - band, width + 2 * bleed, band + bleed, fill=ACCENTS[card.side])]
     note, over_title = f"{SIDE_LABELS[card.side]} · {face_label}", typography.large_print()
-    beside = 0.0 if over_title else typography.width(note, "condensed", floor_size()) + 3 * MM
-    size, lines = title_lines(title.upper(), "heading", typography.sized(15, 18), width - 2 * MARGIN - beside,
-                              title_floor())
+    beside = 0.0 if over_title else typography.width(note, "condensed", note_size()) + 3 * MM
+    size, lines = _title_beside(title.upper(), width - 2 * MARGIN, beside)
     shown, rest = lines[:TITLE_LINES], lines[TITLE_LINES:]
     leading = size * 1.05
-    top = _safe_top(box, "condensed", floor_size())  # the note's baseline, over the title
-    baseline = _title_baseline(box, size, leading, len(shown), top - floor_size() * 0.6 if over_title else height)
+    top = _safe_top(box, "condensed", note_size())  # the note's baseline, over the title
+    baseline = _title_baseline(box, size, leading, len(shown), top - note_size() * 0.6 if over_title else height)
     items += [Text(MARGIN, baseline - number * leading, line, "heading", size, "#ffffff")
               for number, line in enumerate(shown)]
-    items.append(Text(width - MARGIN, top if over_title else baseline, note, "condensed", floor_size(), "#ffffff",
+    items.append(Text(width - MARGIN, top if over_title else baseline, note, "condensed", note_size(), "#ffffff",
                       "right"))
     over = typography.width(" ".join(rest), "heading", size) if rest else 0.0
     return items, over
+
+
+def _title_beside(title: str, room: float, beside: float) -> tuple[float, list[str]]:
+    """The title as large as fits one line of the band's ``room`` beside the side note; wrapped at the floor,
+    only its first line stands beside the note, and the lines under it have the whole room."""
+    size, lines = title_lines(title, "heading", typography.sized(15, 18), room - beside, title_floor())
+    if len(lines) < 2 or not beside or not title.startswith(lines[0]):
+        return size, lines
+    return size, [lines[0], *title_lines(title[len(lines[0]):].strip(), "heading", size, room, size)[1]]
 
 
 def _title_baseline(box: CardBox, size: float, leading: float, lines: int, top: float) -> float:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from printgen.core import typography
 from printgen.layout.display import Rect, Text
 from printgen.layout.flow import Column, Flowed, flow
+from printgen.layout.palette import ON_COLOUR
 from printgen.layout.strips import Strip, Style
 from printgen.core.units import MM
 
@@ -84,8 +85,9 @@ def numbered_sections(blocks: list[list[Strip]]) -> list[Strip]:
 
 
 def card_style(size: float, accent: str) -> Style:
-    """A card's body at ``size``: nothing in it (a table's header, a heading, a name bar) is set under the floor."""
-    return Style(size, accent, floor_size())
+    """A card's body at ``size``: nothing in it (a table's header, a heading, a name bar) is set under the floor,
+    and no white word on its colour under ON_COLOUR, so that a print shop's press keeps the colour."""
+    return Style(size, accent, floor_size(), ON_COLOUR)
 
 
 def _steps(start: float, floor: float) -> list[float]:
@@ -155,7 +157,7 @@ def at_floor(build, columns: list[Column], accent: str, flowed: Flowed) -> Flowe
     fit, else as it is, its overflow to report (a finding, never a smaller size)."""
     if not flowed.over:
         return flowed
-    dense = flow(build(DenseStyle(floor_size(), accent, floor_size()), columns[0].width), columns)
+    dense = flow(build(DenseStyle(floor_size(), accent, floor_size(), ON_COLOUR), columns[0].width), columns)
     return flowed if dense.over else dense
 
 

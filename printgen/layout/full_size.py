@@ -19,6 +19,7 @@ from printgen.layout.labels import CLEAR, Box, MapView
 from printgen.layout.setup import battlefield_items
 from printgen.layout.sheet import Sheet
 from printgen.layout.strips import INK
+from printgen.layout.text import title_lines
 from printgen.model import Encounter
 from printgen.randomise import Setup
 from printgen.randomise.measures import letter_key
@@ -123,8 +124,16 @@ def _tile_marks(paper, shown_w: float, shown_h: float, where: tuple[int, int, in
     for x in (x0 + OVERLAP / 2, x1 - OVERLAP / 2):
         for y in (y0 + OVERLAP / 2, y1 - OVERLAP / 2):
             items += [Line(x - CROSS, y, x + CROSS, y, INK, 0.4), Line(x, y - CROSS, x, y + CROSS, INK, 0.4)]
-    items.append(Text(x0, y1 + 2 * MM, _how_to_join(row, column, rows, columns), "condensed", 6.5, INK))
-    return items
+    return items + _caption(_how_to_join(row, column, rows, columns), x0, y1 + 2 * MM, shown_w)
+
+
+def _caption(text: str, x: float, baseline: float, room: float) -> list:
+    """How the tile joins its neighbours, over it from ``baseline`` up: at large print's least size in large
+    print, and in as many lines as the tile's width needs (one, on either paper)."""
+    size, lines = title_lines(text, "condensed", typography.sized(6.5, typography.LARGE_SMALLEST), room,
+                              typography.least())
+    return [Text(x, baseline + (len(lines) - 1 - n) * size * 1.2, line, "condensed", size, INK)
+            for n, line in enumerate(lines)]
 
 
 def _how_to_join(row: int, column: int, rows: int, columns: int) -> str:

@@ -28,6 +28,11 @@ KIND_COLORS = {"Target of Opportunity": "#946510", "Civilian": "#3f824e", "Asset
 MARKER = "#5b5f6b"  # a token of any other kind
 SPACE = "#6b6f7d"   # outline of track spaces and spots (tests find them by it)
 START = "#946510"   # a track's start space
+ON_COLOUR = 8.0
+"""Points: the least size of white words on a colour on what a print shop prints (a card's title band, and
+its tables' headers and name bars; a token's face), in every lettering: in a print shop's file, smaller
+white type turns the colour under it into a grey of black ink alone, so that plates out of register
+cannot fill its letters in (printgen.render.press_text)."""
 
 @dataclass(frozen=True)
 class Shade:

@@ -40,11 +40,23 @@ class Style:
     floor: float = typography.SMALLEST
     """The least size any of its text shrinks to (a header, a heading, a label): a card's is its body's
     floor, so that no word on a card is smaller than its body may be."""
+    white_floor: float = 0.0
+    """The least size of its white words on the accent (a table's header, a name bar), where more than the
+    floor: a card's is ON_COLOUR (printgen.layout.palette), at which a press prints them on its colour."""
 
     def smaller(self, fraction: float) -> float:
         """A size ``fraction`` of the body's, for text set beside it smaller (a label, a header), never
         under the floor."""
         return max(self.floor, self.size * fraction)
+
+    @property
+    def least_on_colour(self) -> float:
+        """The least size of white words on the accent: the floor, or the white floor where that is more."""
+        return max(self.floor, self.white_floor)
+
+    def on_colour(self, fraction: float) -> float:
+        """A size ``fraction`` of the body's for white words on the accent, never under least_on_colour."""
+        return max(self.least_on_colour, self.size * fraction)
 
     @property
     def leading(self) -> float:
@@ -150,7 +162,7 @@ def table_strips(columns: list[float], rows: list[list[Cell]], style: Style, wid
     A table with a header that goes on in another column starts it with "(continued)" and its header
     row again (printgen.layout.flow draws them; content.titled names the table there)."""
     pad = style.size * 0.35
-    widths = _room_for_header([fraction * width for fraction in columns], header or [], pad, style.floor)
+    widths = _room_for_header([fraction * width for fraction in columns], header or [], pad, style.least_on_colour)
     strips: list[Strip] = []
     if header:
         strips.append(_header_strip(header, widths, style, width, pad, gap))
@@ -204,10 +216,10 @@ def _room_for_header(widths: list[float], header: list[str], pad: float, floor: 
 
 def _header_strip(header: list[str], widths: list[float], style: Style, width: float, pad: float,
                   gap: float) -> Strip:
-    """A table's header row: labels in capitals, shrunk a little to fit (never under the style's floor),
-    wrapped when still too wide."""
-    size = style.smaller(0.95)
-    fitted = [title_lines(label.upper(), "heading", size, cell_width - 2 * pad, max(style.floor, size * 0.75))
+    """A table's header row: white labels in capitals on the accent, shrunk a little to fit (never under
+    the style's least_on_colour), wrapped when still too wide."""
+    size = style.on_colour(0.95)
+    fitted = [title_lines(label.upper(), "heading", size, cell_width - 2 * pad, max(style.least_on_colour, size * 0.75))
               for label, cell_width in zip(header, widths, strict=True)]
     leading, caps = size * 1.1, size * 0.72
     most = max(len(lines) for _, lines in fitted)
@@ -224,9 +236,9 @@ def _header_strip(header: list[str], widths: list[float], style: Style, width: f
 
 def name_bar_strip(name: str, right: str | None, style: Style, width: float, gap: float) -> Strip:
     """A filled bar with a name (a superpower, an attack) and an optional right-hand note such as its cost;
-    a name too long for one line wraps and the bar grows."""
-    size = style.size * 1.05
-    line_bar = size * 1.55
+    a name too long for one line wraps and the bar grows. Its words are white, never under least_on_colour."""
+    size = style.on_colour(1.05)
+    line_bar = max(style.size * 1.05 * 1.55, size * 1.4)  # white words raised to the white floor fill more of it
     right_items: list = []
     if right:
         right_items = [item._replace(knockout=style.accent) if isinstance(item, Icon) else item
@@ -234,9 +246,9 @@ def name_bar_strip(name: str, right: str | None, style: Style, width: float, gap
                                              size, "#ffffff")]
     right_width = _items_width(right_items) if right_items else 0.0
     title_size, lines = title_lines(name.upper(), "heading", size, width - right_width - style.size * 1.5,
-                                    style.smaller(0.8))
+                                    style.on_colour(0.8))
     height = line_bar + (len(lines) - 1) * title_size * 1.15
-    first = height - line_bar * 0.7  # the first line's baseline: as on a one-line bar
+    first = height - line_bar + (line_bar - size * 0.72) * 0.56  # the first line's baseline: as on a one-line bar
     items: list = [Rect(0.0, 0.0, width, height, fill=style.accent, radius=line_bar * 0.2)]
     items += [item.moved(width - style.size * 0.5 - right_width, first) for item in right_items]
     items += [Text(style.size * 0.5, first - number * title_size * 1.15, line, "heading", title_size, "#ffffff")

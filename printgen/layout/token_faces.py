@@ -15,11 +15,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen.core import typography
 from printgen.layout.display import Circle, Icon, Polygon, Rect, Text
 from printgen.layout.palette import KIND_COLORS, MARKER
-from printgen.layout.token_labels import (LABEL_PAD, NAME_FLOOR, TokenLabelRoom, arrow_room, blank_by_design,
-                                          blank_mark, label_items, name_room, names_its_owner)
+from printgen.layout.token_labels import (BLANK_LEADING, LABEL_PAD, TokenLabelRoom, arrow_room, blank_by_design,
+                                          blank_mark, blank_size, label_items, name_size, names_its_owner)
 from printgen.model import Encounter
 from printgen.model.tokens import Face, RandomizerGroup, Token
 
@@ -135,8 +134,7 @@ def _owner_name(token: Token, face: Face) -> list:
     if not names_its_owner(token, face):
         return []
     w, h = token.size_pt
-    size = typography.fit_size(token.name.upper(), "condensed", h * 0.09, name_room(token), NAME_FLOOR)
-    return [Text(w / 2, h * 0.74, token.name.upper(), "condensed", size, WHITE, "center")]
+    return [Text(w / 2, h * 0.74, token.name.upper(), "condensed", name_size(token), WHITE, "center")]
 
 
 def _blank(token: Token) -> list:
@@ -146,8 +144,8 @@ def _blank(token: Token) -> list:
     lines = blank_mark(token)
     if not lines:
         return []
-    size = min(typography.fit_size(line, "condensed", h * 0.09, name_room(token), NAME_FLOOR) for line in lines)
-    leading = size * 1.5
+    size = blank_size(token, lines)
+    leading = size * BLANK_LEADING
     first = h / 2 + (len(lines) - 1) * leading / 2 - size * 0.35
     items: list = [Text(w / 2, first - n * leading, line, "condensed", size, WHITE, "center")
                    for n, line in enumerate(lines)]

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from printgen.core import typography
 from printgen.layout.display import Text
+from printgen.layout.palette import ON_COLOUR
 from printgen.layout.text import title_lines
 from printgen.model import Encounter
 from printgen.model.tokens import Face, Token
@@ -44,27 +45,37 @@ class TokenLabel:
 
 def label_lines(text: str, w: float, h: float, inner: float | None = None) -> tuple[float, list[str]]:
     """``text`` as large as fits ``inner`` points across (default: the inner part of the token): one
-    line, two balanced lines when one would be tiny, or as many lines as a long word needs at the floor size."""
+    line, two balanced lines when one would be tiny, or as many lines as a long word needs at the floor size.
+    A line under ON_COLOUR is tiny too, on any token (the white words would turn a press's colour grey):
+    two lines are taken where they are larger."""
     inner = w * 0.74 if inner is None else inner
     words = text.upper().split()
-    one = " ".join(words)
-    size = typography.fit_size(one, "heading", h * 0.2, inner, LABEL_FLOOR)
-    fits = typography.width(one, "heading", size) <= inner + 1e-6
-    if fits and (size >= h * 0.14 or len(words) == 1):
-        return size, [one]
-    if len(words) > 1:  # two lines read better than tiny type
-        half = max(range(1, len(words)), key=lambda i: -abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
-        lines = [" ".join(words[:half]), " ".join(words[half:])]
-        size = min(typography.fit_size(line, "heading", h * 0.17, inner, LABEL_FLOOR) for line in lines)
-        if all(typography.width(line, "heading", size) <= inner + 1e-6 for line in lines):
-            return size, lines
-    return title_lines(one, "heading", h * 0.17, inner, LABEL_FLOOR)
+    one = _fitted([" ".join(words)], max(h * 0.2, ON_COLOUR), inner)
+    if one and (one[0] >= max(h * 0.14, ON_COLOUR) or len(words) == 1):
+        return one
+    two = _fitted(_halves(words), max(h * 0.17, ON_COLOUR), inner) if len(words) > 1 else None
+    readable = [lines for lines in (one if one and one[0] >= h * 0.14 else None, two) if lines]
+    if readable:
+        return max(readable, key=lambda lines: lines[0])  # one line where the two are as large
+    return title_lines(" ".join(words), "heading", max(h * 0.17, ON_COLOUR), inner, LABEL_FLOOR)
+
+
+def _fitted(lines: list[str], start: float, inner: float) -> tuple[float, list[str]] | None:
+    """``lines`` at the largest size from ``start`` (not under the floor) at which each fits ``inner``, if any."""
+    size = min(typography.fit_size(line, "heading", start, inner, LABEL_FLOOR) for line in lines)
+    return (size, lines) if all(typography.width(line, "heading", size) <= inner + 1e-6 for line in lines) else None
+
+
+def _halves(words: list[str]) -> list[str]:
+    """``words`` as two lines as nearly equal in letters as they can be."""
+    half = max(range(1, len(words)), key=lambda i: -abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+    return [" ".join(words[:half]), " ".join(words[half:])]
 
 
 def fitted_label(text: str, token: Token, room: TokenLabelRoom) -> TokenLabel:
     """The label in its ``room`` on ``token``, every line inside the inner ring at its own height."""
     w, _ = token.size_pt
-    inner = min(w * 0.74, w - 2 * SAFE) - room.reserved
+    inner = min(w * 0.74, w - 2 * SAFE - room.reserved)
     for _ in range(8):
         size, lines = label_lines(text, w, room.height, inner)
         first = room.height / 2 + (len(lines) - 1) * size * LABEL_LEADING / 2 - size * 0.35
@@ -79,17 +90,23 @@ def fitted_label(text: str, token: Token, room: TokenLabelRoom) -> TokenLabel:
 
 def _line_room(label: TokenLabel, token: Token, reserved: float = 0.0) -> list[float]:
     """How wide each line of ``label`` may be inside the inner ring, at its own height."""
+    if token.shape != "round":
+        return [_across(token, 0.0) - reserved] * len(label.lines)
+    h = token.size_pt[1]
+    baselines = [label.first - i * label.size * LABEL_LEADING for i in range(len(label.lines))]
+    return [_across(token, max(abs(baseline - h / 2), abs(baseline + label.size * 0.72 - h / 2)))
+            for baseline in baselines]
+
+
+def _across(token: Token, reach: float) -> float:
+    """How wide a line may be inside the inner ring and the safe margin, its letters reaching ``reach``
+    points above or below the token's middle (on a round token the circle's chord there)."""
     w, h = token.size_pt
     ring = min(w, h) * 0.06
     if token.shape != "round":
-        return [min(w - 2 * ring - 2 * LABEL_PAD, w - 2 * SAFE) - reserved] * len(label.lines)
+        return min(w - 2 * ring - 2 * LABEL_PAD, w - 2 * SAFE)
     radius = min(w / 2 - ring - max(0.4, ring * 0.25) / 2 - LABEL_PAD, w / 2 - SAFE)
-    rooms = []
-    for i in range(len(label.lines)):
-        baseline = label.first - i * label.size * LABEL_LEADING
-        reach = max(abs(baseline - h / 2), abs(baseline + label.size * 0.72 - h / 2))
-        rooms.append(2 * math.sqrt(max(0.0, radius * radius - reach * reach)) or 1e-6)
-    return rooms
+    return 2 * math.sqrt(max(0.0, radius * radius - reach * reach)) or 1e-6
 
 
 def label_over(text: str, token: Token, room: TokenLabelRoom) -> float:
@@ -130,6 +147,26 @@ def name_room(token: Token) -> float:
 
 def name_fits(token: Token) -> bool:
     return typography.width(token.name.upper(), "condensed", NAME_FLOOR) <= name_room(token)
+
+
+def name_size(token: Token) -> float:
+    """The size of a token's name above a face's own label: from ON_COLOUR or more, as large as fits."""
+    return typography.fit_size(token.name.upper(), "condensed", max(token.size_pt[1] * 0.09, ON_COLOUR),
+                               name_room(token), NAME_FLOOR)
+
+
+BLANK_LEADING = 1.5
+"""A blank face's lines (printgen.layout.token_faces) stand this many times their size apart."""
+
+
+def blank_size(token: Token, lines: list[str]) -> float:
+    """The size of a blank face's ``lines``: as large as each fits across the token's middle, from ON_COLOUR
+    or more (its lines centred there reach this far from it: its cap height, and half a leading per line
+    more), never under the floor."""
+    w, h = token.size_pt
+    start = max(h * 0.09, ON_COLOUR)
+    room = min(w * 0.74, _across(token, (BLANK_LEADING / 2 * (len(lines) - 1) + 0.37) * start))
+    return min(typography.fit_size(line, "condensed", start, room, NAME_FLOOR) for line in lines)
 
 
 BLANK = "BLANK FACE"
