@@ -9,6 +9,7 @@ from printgen.layout.strips import ACCENT, Cell, Strip, Style, heading_strip, ta
 from printgen.model import CoreRules, Encounter, GameConstants
 from printgen.model.base import MARK
 from printgen.model.source import Transcription, is_transcription
+from printgen.core.richtext import Run, inline
 from printgen.core.units import MM
 from printgen.core.wording import sentence
 
@@ -126,9 +127,26 @@ def _assumption_strips(assumptions: list, style: Style, width: float) -> list[St
 
 def _correction_strips(corrections: list, was_header: str, style: Style, width: float,
                        heading: str = "Corrections") -> list[Strip]:
-    """The corrections as a table: where, what the text said (under ``was_header``), what it says now."""
+    """The corrections as a table: where, what the text said (under ``was_header``), what it says now. In
+    large print a column of the table is too narrow for a long word at its size ("Programmi" over "ng"), so
+    each correction is a short paragraph of three lines instead: where, what was said, what is said now."""
     if not corrections:
         return []
+    if typography.large_print():
+        return [heading_strip(heading, style, width),
+                *(strip for correction in corrections for strip in _correction_entry(correction, was_header, style,
+                                                                                      width))]
     rows = [[Cell(c.where, bold=True), Cell(c.was), Cell(c.now)] for c in corrections]
     return [heading_strip(heading, style, width),
             *table_strips([0.3, 0.35, 0.35], rows, style, width, header=["Where", was_header, "Now"])]
+
+
+def _correction_entry(correction, was_header: str, style: Style, width: float) -> list[Strip]:
+    """One correction as large print sets it: where in bold, then what was said and what is said now, each
+    after its label in italics; its lines kept together where a column has room for them."""
+    strips = text_strips("", style, width, lead=inline(correction.where, bold=True), gap=style.paragraph_gap)
+    for label, said in ((was_header, correction.was), ("Now", correction.now)):
+        strips += text_strips(said, style, width, lead=(Run(f"{label}:", italic=True), Run(" ")))
+    for strip in strips[:-1]:
+        strip.keep_with_next = True
+    return strips

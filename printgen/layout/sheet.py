@@ -171,7 +171,7 @@ def _furnish(sheet: Sheet, label: str, finish: Finish, how: str) -> None:
     clear of any corner targets."""
     at_top = finish.label_band == "free" and _roomier_above(sheet)
     x = SIDE_MARGIN + (10 if finish.registration else 2) * MM
-    sheet.items += page_furniture(sheet, f"{label} — {how}", x=x, at_top=at_top)
+    sheet.items += page_furniture(sheet, f"{label} — {how}", x=x, at_top=at_top, targets=finish.registration)
 
 
 def _roomier_above(sheet: Sheet) -> bool:

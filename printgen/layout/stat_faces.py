@@ -107,14 +107,24 @@ def _stat_panel(card: StatCard, injured: bool, top: float, width: float, accent:
     y = top - 1 * MM
     for label, icon, value in rows:
         y -= row_height
-        items.append(Text(MARGIN + 2 * MM, y + row_height * 0.55, label, "condensed", floor_size(), accent))
+        baseline = y + row_height * 0.12
+        items.append(Text(MARGIN + 2 * MM, max(y + row_height * 0.55, baseline + VALUE_TOP + LABEL_CLEAR), label,
+                          "condensed", floor_size(), accent))
         x = MARGIN + 2 * MM
         if icon:
-            items.append(Icon(x, y + row_height * 0.12, icon, 11, accent))
+            items.append(Icon(x, baseline, icon, ICON_SIZE, accent))
             x += 13
         if value:
-            items.append(Text(x, y + row_height * 0.12, value, "heading", 13, "#1b1b1f"))
+            items.append(Text(x, baseline, value, "heading", VALUE_SIZE, "#1b1b1f"))
     return items
+
+
+VALUE_SIZE, ICON_SIZE = 13.0, 11.0
+VALUE_TOP = max(VALUE_SIZE * 0.75, ICON_SIZE * 0.9)
+"""Points: how high a stat's value reaches above its baseline: its figures and capitals (0.75 of their size
+in every lettering's faces, a dagger included), or its icon (0.9 of its size, its outline included)."""
+LABEL_CLEAR = 1 * MM
+"""Between a stat's value and the label over it: a clear gap, so that the label reads as its value's."""
 
 
 def _panel_rows(card: StatCard, injured: bool) -> list[tuple[str, str | None, str]]:

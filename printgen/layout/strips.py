@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from printgen.core import typography
+from printgen.layout.column_widths import column_widths
 from printgen.layout.display import Icon, Line, Rect, Text
 from printgen.layout.text import LEADING, SetLine, break_lines, draw_line, paragraph_lines, title_lines
 from printgen.core.memo import measured
@@ -162,7 +163,8 @@ def table_strips(columns: list[float], rows: list[list[Cell]], style: Style, wid
     A table with a header that goes on in another column starts it with "(continued)" and its header
     row again (printgen.layout.flow draws them; content.titled names the table there)."""
     pad = style.size * 0.35
-    widths = _room_for_header([fraction * width for fraction in columns], header or [], pad, style.least_on_colour)
+    widths = column_widths([fraction * width for fraction in columns], header or [], rows, style.size, pad,
+                           style.least_on_colour)
     strips: list[Strip] = []
     if header:
         strips.append(_header_strip(header, widths, style, width, pad, gap))
@@ -196,22 +198,6 @@ def continued_strip(title: str | None, header: Strip, style: Style, width: float
     rise = header.height + style.size * 0.2
     return Strip(rise + above.height, [*header.items, *(item.moved(0.0, rise) for item in above.items)],
                  keep_with_next=True)
-
-
-def _room_for_header(widths: list[float], header: list[str], pad: float, floor: float) -> list[float]:
-    """The columns widened where a word of the header would not fit even at the smallest size it may take,
-    ``floor`` (it would break between its letters, "COUN" over "T"), the room taken from the widest column."""
-    needed = [max((typography.width(word, "heading", floor) for word in label.upper().split()),
-                  default=0.0) + 2 * pad for label in header]
-    short = sum(max(0.0, need - have) for need, have in zip(needed, widths))
-    if short <= 0:
-        return widths
-    widest = max(range(len(widths)), key=widths.__getitem__)
-    if widths[widest] - short < needed[widest]:
-        return widths  # no room anywhere: the word breaks, as a title does
-    widened = [max(have, need) for have, need in zip(widths, needed)]
-    widened[widest] -= short
-    return widened
 
 
 def _header_strip(header: list[str], widths: list[float], style: Style, width: float, pad: float,

@@ -104,6 +104,11 @@ def break_lines(runs: tuple[Run, ...], size: float, width: float) -> tuple[SetLi
     return tuple(tuple(line) for line in lines if line)
 
 
+def widest_word(runs: tuple[Run, ...], size: float) -> float:
+    """The advance of the widest word of ``runs`` at ``size``: the least line that breaks none of them."""
+    return max((sum(fragment.width for fragment in word) for word in _words_at_one_point(runs)), default=0.0) * size
+
+
 @measured
 @lru_cache(maxsize=8)
 def _space_at_one_point(style: str) -> float:

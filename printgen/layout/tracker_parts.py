@@ -17,6 +17,7 @@ from printgen.layout.display import Circle, Rect, Text
 from printgen.layout.palette import SPACE, START
 from printgen.layout.strips import INK, Strip, Style, heading_strip, text_strips
 from printgen.layout.text import LEADING, break_lines, draw_line
+from printgen.layout.tier_panels import SPACING, panel_width, small_size, tier_panel
 from printgen.model import Encounter
 from printgen.model.trackers import Area, Spots, Track
 from printgen.core.richtext import inline
@@ -45,12 +46,6 @@ def number_size() -> float:
 
 def number_band() -> float:
     return typography.sized(NUMBER_BAND, LARGE_NUMBER_BAND)
-
-
-def small_size(standard: float) -> float:
-    """Points: words on a tracker set smaller than its text (START, a level, a tier's values) in the
-    lettering in use: as they are, or at the least size of what is read in large print."""
-    return typography.sized(standard, typography.LARGE_READ)
 
 
 def level_step() -> float:
@@ -146,13 +141,19 @@ class TrackRows:
 
     @property
     def pitch(self) -> float:
-        return self.space.w + 1.5 * MM
+        return self.space.w + SPACING
 
     def height(self, row: list[int]) -> float:
         """A row's height: its numbers' band (if any), its spaces, and room below for the most levels any
         of them starts."""
-        notes = max((len(self.starts.get(v, [])) for v in row), default=0)
+        notes = max((len(self._named_below(v)) for v in row), default=0)
         return self.band + self.space.h + notes * level_step() + 1 * MM  # each level starting here is named below
+
+    def _named_below(self, value: int) -> list[str]:
+        """What is named under the space, a line each: START where the space cannot hold it, then the levels
+        that start there."""
+        start = ["START"] if value == self.track.start and start_inside(self.space) is None else []
+        return start + self.starts.get(value, [])
 
     @property
     def band(self) -> float:
@@ -176,27 +177,44 @@ class TrackRows:
         is_start = value == self.track.start
         items = [outline(self.space, x, y, START_OUTLINE if is_start else OUTLINE),
                  space_number(value, x, y, self.space, self.corner)]
-        if is_start:
-            items.append(Text(x + w / 2, y + 1.4 * MM, "START", "heading", small_size(6), START, "center"))
-        for n, level in enumerate(self.starts.get(value, [])):
-            items.append(Text(x + w / 2, y - (n + 1) * level_step() + 0.6 * MM, level, "condensed", small_size(6),
+        inside = start_inside(self.space)
+        if is_start and inside is not None:
+            items.append(Text(x + w / 2, y + inside, "START", "heading", small_size(6), START, "center"))
+        for n, name in enumerate(self._named_below(value)):
+            items.append(Text(x + w / 2, y - (n + 1) * level_step() + 0.6 * MM, name,
+                              "heading" if name == "START" and n == 0 and is_start else "condensed", small_size(6),
                               START, "center"))
         return items
+
+
+def start_inside(space: Space) -> float | None:
+    """The baseline of START inside the start space, above its bottom: 1.4 mm, or higher in a round space
+    where its chord there is too short for the word, so that the word stays CORNER_CLEAR inside the ring;
+    None where the space is too small to hold it clear of its outline (START is then named under it)."""
+    size = small_size(6)
+    half, above = typography.width("START", "heading", size) / 2 + CORNER_CLEAR, size * NUMBER_CAP  # capitals only
+    if not space.round:
+        return 1.4 * MM if 2 * half <= space.w - START_OUTLINE.width else None
+    inner = space.w / 2 - START_OUTLINE.width / 2 - CORNER_CLEAR
+    if half >= inner:
+        return None
+    lowest = space.h / 2 - math.sqrt(inner * inner - half * half)  # its foot on the chord as long as the word
+    return max(1.4 * MM, lowest) if lowest + above <= space.h / 2 + math.sqrt(inner * inner - half * half) \
+        else None
 
 
 def track_strips(enc: Encounter, track: Track, style: Style, width: float) -> list[Strip]:
     token = token_space(enc, track.token)
     space = Space(max(token.w + ROOM, MIN_SPACE), max(token.h + ROOM, MIN_SPACE), token.round)
     numbers = list(range(track.first, track.last + 1))
-    panel = typography.sized(46 * MM, 60 * MM) if track.tiers else 0.0
-    rows = TrackRows(track, space, _starts(enc, track), panel, in_corner(space, numbers))
-    per_row = max(1, int((width - rows.panel + 1.5 * MM) // rows.pitch))
-    labels = {column.id: column.label for column in track.tier_columns}
+    pitch = space.w + SPACING
+    rows = TrackRows(track, space, _starts(enc, track), panel_width(track, pitch, width), in_corner(space, numbers))
+    per_row = max(1, int((width - rows.panel + SPACING) // rows.pitch))
     strips: list[Strip] = [heading_strip(track.marked("label", track.label), style, width)]
     for tier, values in _tiers(track):
         for start in range(0, len(values), per_row):
             row = values[start:start + per_row]
-            lead = _tier_panel(tier, labels, rows.panel - 3 * MM, rows.height(row), style) \
+            lead = tier_panel(tier, track, rows.panel, rows.height(row), style) \
                 if tier is not None and start == 0 else []
             strips.append(rows.strip(row, lead, 1.5 * MM if start or tier is not None else 0.0))
     if track.start_from:
@@ -226,21 +244,6 @@ def _starts(enc: Encounter, track: Track) -> dict[int, list[str]]:
         if value is not None:
             starts.setdefault(value, []).append(level)
     return starts
-
-
-def _tier_panel(tier, labels: dict[str, str], width: float, height: float, style: Style) -> list:
-    items: list = [Rect(0.0, 0.0, width, height, fill="#eef0f4", radius=1.5 * MM)]
-    label, size = typography.sized(9, 12), small_size(7)
-    items.append(Text(2 * MM, height - 4.5 * MM, tier.marked("label", tier.label.upper()), "heading", label,
-                      style.accent))
-    y = height - typography.sized(4.5 * MM, 5 * MM)
-    for key, value in tier.values.items():
-        y -= typography.sized(3.6 * MM, 5 * MM)
-        line = break_lines(inline(f"**{labels.get(key, key)}:** {tier.marked('values', str(value), key)}"), size,
-                           width - 4 * MM)
-        if line:
-            items += draw_line(line[0], 2 * MM, y, size, INK)
-    return items
 
 
 def spots_strips(enc: Encounter, spots: Spots, style: Style, width: float) -> list[Strip]:

@@ -39,6 +39,9 @@ class Board:
     height: float
     items: list
     boxes: list[SpaceBox] = field(default_factory=list)
+    strips: list[tuple[float, float]] = field(default_factory=list)
+    """(bottom, top) of each strip stacked on the board: a row of spaces with its numbers and the levels named
+    under it, a heading, a line of text, an area; none is cut where two pages meet."""
 
 
 def tracker_sheets(enc: Encounter, paper: PaperSize, title: str) -> list[Sheet]:
@@ -61,7 +64,7 @@ def _orientation(enc: Encounter, tracker: Tracker, paper: PaperSize,
     for landscape, (width, height) in enumerate((paper, (paper[1], paper[0]))):
         usable_w, usable_h = width - 2 * SIDE_MARGIN - 6 * MM, height - 2 * FURNITURE
         boards = paginate(enc, tracker, usable_w, usable_h, content)
-        pages = sum(_windows(board, usable_h) if tiled else 1 for board, tiled in boards)
+        pages = sum(_windows(board, usable_h - cut_note_drop()) if tiled else 1 for board, tiled in boards)
         options.append((pages, landscape, (width, height), boards))
     _, _, size, boards = min(options, key=lambda option: option[:2])
     return size, boards
@@ -113,13 +116,14 @@ def stack(strips: list[Strip], width: float) -> Board:
     """Strips one under another as a board; the boxes (spaces, spots) come along in board coordinates."""
     height = sum(strip.height + strip.gap for strip in strips) - strips[0].gap
     flowed = flow(strips, [Column(0.0, height, width, 0.0)])
-    boxes = []
+    boxes, extents = [], []
     cursor = height
     for index, strip in enumerate(strips):
         cursor -= (strip.gap if index else 0.0) + strip.height
+        extents.append((cursor, cursor + strip.height))
         for box in getattr(strip, "boxes", []):
             boxes.append(SpaceBox(box.component, box.value, box.x, cursor + box.y, box.w, box.h, box.start))
-    return Board(width, height, flowed.items, boxes)
+    return Board(width, height, flowed.items, boxes, extents)
 
 
 def _height(strips: list[Strip]) -> float:
@@ -160,14 +164,16 @@ def _windows(board: Board, usable_h: float) -> int:
 
 def windows(board: Board, usable_h: float) -> list[tuple[float, float]]:
     """(bottom, top) in board coordinates of each page's window onto a board taller than a page, top
-    first; each next window's top is OVERLAP above this one's bottom. A bottom that would cut a space
-    rises to that space's top, so every space is whole in the next window (it never lies across the
-    glued strip, cut on both pages)."""
+    first; each next window's top is OVERLAP above this one's bottom. A bottom that would cut a strip (a
+    row of spaces with their numbers above them and the levels named below, a heading, a line) rises to
+    that strip's top, so the strip is whole in the next window (a space never lies across the glued
+    strip, cut on both pages, its number on one and its ring on the other); only a strip taller than a
+    page is cut."""
     found: list[tuple[float, float]] = []
     top = board.height
     while True:
         bottom = max(0.0, top - usable_h)
-        cut = [box.y + box.h for box in board.boxes if box.y < bottom - 1e-6 < box.y + box.h]
+        cut = [high for low, high in board.strips if low < bottom - 1e-6 < high]
         if cut and max(cut) + OVERLAP < top:
             bottom = max(cut)
         found.append((bottom, top))
@@ -200,7 +206,8 @@ class _Tiling:
 
     @property
     def usable_h(self) -> float:
-        return self.height - 2 * FURNITURE
+        """A window's height: the page's, but for its bands, and room under the window for the cut line's words."""
+        return self.height - 2 * FURNITURE - cut_note_drop()
 
     def sheets(self) -> list[Sheet]:
         return [self._window(part, bottom, top)
@@ -231,9 +238,15 @@ class _Tiling:
     def _cut_line(self, left: float, y: float) -> list:
         width = self.board.width
         return [*_alignment_marks(left, left + width, y),
-                Text(left + width / 2, y - typography.sized(3.5 * MM, 5 * MM),
+                Text(left + width / 2, y - cut_note_drop(),
                      "CUT ON THE ARROWS' LINE, THEN GLUE ONTO THE NEXT PAGE", "condensed",
                      typography.sized(6.5, typography.LARGE_READ), NOTE, "center")]
+
+
+def cut_note_drop() -> float:
+    """How far under a window's bottom the words of its cut line stand (their baseline): a window ends this far
+    above the band of the page's foot, so that they never run into its scale bar."""
+    return typography.sized(3.5 * MM, 5 * MM)
 
 
 def _text_outside(item, bottom: float, top: float) -> bool:
