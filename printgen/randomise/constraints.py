@@ -199,17 +199,20 @@ class Bound:
         self.rule, self.target = rule, target
         self.distance = target.distance
         self.floor, self.ceiling = rule.floor, rule.ceiling
-        # a rule with no maximum is met wherever a floor under the distance meets its minimum: the
-        # same answer as the exact distance, without measuring it (the same placements, sooner)
-        self.at_least = getattr(target, "at_least", None) if rule.ceiling == math.inf else None
+        # a floor under the distance answers for it where it can, with the same answer sooner: a rule with no
+        # maximum is met where the floor meets its minimum, any rule broken where the floor passes its maximum
+        self.at_least = getattr(target, "at_least", None)
         # and a minimum from placed tokens is broken by the first one too near: no need for the nearest
         self.nearer = target.any_nearer if isinstance(target, Objects) and rule.ceiling == math.inf else None
 
     def breaks(self, x: float, y: float, r: float) -> bool:
         if self.nearer is not None:
             return self.nearer(x, y, r, self.floor)
-        if self.at_least is not None and self.at_least(x, y, r) >= self.floor:
-            return False
+        if self.at_least is not None:
+            if (least := self.at_least(x, y, r)) > self.ceiling:
+                return True
+            if least >= self.floor and self.ceiling == math.inf:
+                return False
         found = self.distance(x, y, r)
         return found is not None and not (self.floor <= found <= self.ceiling)
 
