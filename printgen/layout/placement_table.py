@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
+from functools import lru_cache
 
 from printgen.core import typography
 from printgen.layout.display import Text
@@ -105,13 +106,18 @@ def _what_width(group_width: float) -> float:
 def _name_lines(what: str, width: float, font: str = "condensed") -> list[str]:
     """A piece's name (or the table's sentence, in bold) in lines of at most ``width`` at the table's size: a
     long name takes two lines (or more) rather than smaller type."""
+    return list(_lines_at(what, width, font, _size()))
+
+
+@lru_cache(maxsize=4096)  # the same names on every sheet of a series: set once, not once a sheet
+def _lines_at(what: str, width: float, font: str, size: float) -> tuple[str, ...]:
     lines: list[str] = []
     for word in what.split():
-        if lines and typography.width(f"{lines[-1]} {word}", font, _size()) <= width:
+        if lines and typography.width(f"{lines[-1]} {word}", font, size) <= width:
             lines[-1] += f" {word}"
         else:
             lines.append(word)
-    return lines or [""]
+    return tuple(lines) or ("",)
 
 
 def table_items(rows: list[Row], edges: Edges, left: float, right: float, top: float) -> list:
