@@ -47,14 +47,22 @@ def document_pages(strips: list[Strip], paper: tuple[float, float], title: str, 
     keeps its size), they do, and that page is saved: a page of four lines, a sheet of its own in a kit, is
     paper wasted."""
     pages = _flowed_pages(strips, paper, title, columns)
+    if len(pages) == 1 or not _could_lose_a_page(strips, paper, title, columns, len(pages)):
+        return pages
     for scale in TIGHTER:
-        if len(pages) == 1:
-            break
         tighter = _flowed_pages([replace(strip, gap=strip.gap * scale) for strip in strips], paper, title, columns,
                                 RUN_TO)
         if len(tighter) < len(pages):
             return tighter
     return pages
+
+
+def _could_lose_a_page(strips: list[Strip], paper: tuple[float, float], title: str, columns: int, count: int) -> bool:
+    """Whether the strips, with no space at all between them, would fit one page fewer run down to RUN_TO: the
+    least any spacing could need, so a no here spares the tighter layouts that could not save the page."""
+    band, _ = _title_band(title, SIDE_MARGIN + 6 * MM, paper[0] - SIDE_MARGIN - 6 * MM, paper[1] - FURNITURE)
+    column = paper[1] - FURNITURE - band - 4 * MM - RUN_TO
+    return sum(strip.height for strip in strips) <= (count - 1) * columns * column
 
 
 TIGHTER = (1.0, 0.75, 0.5)
