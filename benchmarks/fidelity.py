@@ -85,7 +85,8 @@ def compare_page(mine, theirs, where: str) -> Fidelity:
 
 def fonts(page) -> list[tuple[str, str]]:
     """(resource name, font) pairs: equal tokens mean the same text only if /F1+0 is the same font."""
-    return sorted((name, base) for _, _, _, base, name, *_ in page.get_fonts())
+    # a subset's tag (``ABCDEF+``) is printgen's digest of its characters, the replay's reportlab's number
+    return sorted((name, base.split("+", 1)[-1]) for _, _, _, base, name, *_ in page.get_fonts())
 
 
 def compare(printgen_pdf: Path, floor_pdf: Path) -> Fidelity:
