@@ -12,8 +12,8 @@ from pypdf import PdfReader
 from printgen.load.bundled import bundled_ids
 from pdfmeasure import colour_operators
 from printgen.render.pdf_ink import ink_in_pages
-from printgen.render.pdfx import for_press, is_grey
-from printgen.render.press_colour import TOTAL_INK, cmyk_of
+from printgen.render.pdfx import for_press
+from printgen.render.press_colour import TOTAL_INK, cmyk_of, is_grey
 from printgen.load.loader import game_constants
 from printgen.layout.display import Rect
 from printgen.layout.print_shop import face_file_names, face_pages, pixel_size

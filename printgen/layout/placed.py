@@ -37,7 +37,7 @@ class PlacedText:
         x0 = left + width(item.text[:start], item.font, item.size)
         x1 = left + width(item.text[:end], item.font, item.size) if end is not None else left + whole
         y0, y1 = item.y - DESCENT * item.size, item.y + ascent(item.font, item.size)
-        corners = [_apply(self.at, x, y) for x in (x0, x1) for y in (y0, y1)]
+        corners = [applied(self.at, x, y) for x in (x0, x1) for y in (y0, y1)]
         xs, ys = [x for x, _ in corners], [y for _, y in corners]
         return min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
 
@@ -82,6 +82,7 @@ def turned(degrees: float, centre: tuple[float, float]) -> Matrix:
     return (cos, sin, -sin, cos, x - cos * x + sin * y, y - sin * x - cos * y)
 
 
-def _apply(at: Matrix, x: float, y: float) -> tuple[float, float]:
+def applied(at: Matrix, x: float, y: float) -> tuple[float, float]:
+    """Where ``at`` takes the point (x, y)."""
     a, b, c, d, e, f = at
     return a * x + c * y + e, b * x + d * y + f

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 from printgen.layout.card_face import OVERFLOW_RED
 from printgen.layout.display import Group, Rect
-from printgen.layout.placed import IDENTITY, Box, Matrix, group_matrix
+from printgen.layout.placed import IDENTITY, Box, Matrix, applied, group_matrix
 from printgen.proof.faces import ProofFace
 from printgen.core.wording import slug
 
@@ -39,14 +39,10 @@ def outlines(items, at: Matrix = IDENTITY) -> Iterator[Box]:
         if isinstance(item, Group):
             yield from outlines(item.items, group_matrix(item, at))
         elif isinstance(item, Rect) and item.stroke == OVERFLOW_RED:
-            corners = [_apply(at, x, y) for x in (item.x, item.x + item.w) for y in (item.y, item.y + item.h)]
+            corners = [applied(at, x, y) for x in (item.x, item.x + item.w) for y in (item.y, item.y + item.h)]
             xs, ys = [x for x, _ in corners], [y for _, y in corners]
             yield min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
 
-
-def _apply(at: Matrix, x: float, y: float) -> tuple[float, float]:
-    a, b, c, d, e, f = at
-    return a * x + c * y + e, b * x + d * y + f
 
 
 def _inside(box: Box, face: Box) -> bool:

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from printgen.layout.display import Group, Icon, Item, Text
-from printgen.layout.placed import IDENTITY, Box, Matrix, PlacedText, group_matrix
+from printgen.layout.placed import IDENTITY, Box, Matrix, PlacedText, applied, group_matrix
 from printgen.layout.text import ICON_ADVANCE, LEADING
 from printgen.core.markup import ICONS
 from printgen.core.typography import width
@@ -39,7 +39,7 @@ class PlacedIcon:
 
     def box(self) -> Box:
         item = self.icon
-        corners = [_apply(self.at, x, y) for x in (item.x, item.x + item.size)
+        corners = [applied(self.at, x, y) for x in (item.x, item.x + item.size)
                    for y in (item.y - ICON_BOTTOM * item.size, item.y + ICON_TOP * item.size)]
         xs, ys = [x for x, _ in corners], [y for _, y in corners]
         return min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
@@ -163,7 +163,7 @@ def _drop(last: PlacedText | PlacedIcon, piece: PlacedText | PlacedIcon) -> floa
 
 def _origin(piece: PlacedText | PlacedIcon) -> tuple[float, float]:
     item = piece.icon if isinstance(piece, PlacedIcon) else piece.text
-    return _apply(piece.at, item.x, item.y)
+    return applied(piece.at, item.x, item.y)
 
 
 def _size(piece: PlacedText | PlacedIcon) -> float:
@@ -187,7 +187,3 @@ def _next_line(last: PlacedText | PlacedIcon, piece: PlacedText | PlacedIcon) ->
     drop, size = _drop(last, piece), _size(last)
     return drop is not None and size == _size(piece) and 0 < drop <= NEXT_LINE * LEADING * size
 
-
-def _apply(at: Matrix, x: float, y: float) -> tuple[float, float]:
-    a, b, c, d, e, f = at
-    return a * x + c * y + e, b * x + d * y + f

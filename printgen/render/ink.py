@@ -60,7 +60,7 @@ def _linear(channel: float) -> float:
     return channel / 12.92 if channel <= 0.04045 else ((channel + 0.055) / 1.055) ** 2.4
 
 
-def _encoded(light: float) -> float:
+def encoded(light: float) -> float:
     """Linear light (0…1) as an sRGB channel: the inverse of ``_linear``."""
     return light * 12.92 if light <= 0.0031308 else 1.055 * light ** (1 / 2.4) - 0.055
 
@@ -79,7 +79,7 @@ def luminance(color: Color) -> float:
 
 def grey_level(color: Color) -> float:
     """The sRGB grey (0 black … 1 white) as light as the colour, as the eye weighs its channels."""
-    return _encoded(luminance(color))
+    return encoded(luminance(color))
 
 
 def grey(level: float) -> Color:

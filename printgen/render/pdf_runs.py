@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from printgen.layout.placed import IDENTITY, Matrix, applied, then
+
 Cmyk = tuple[float, float, float, float]
-Matrix = tuple[float, float, float, float, float, float]
 PAPER: Cmyk = (0.0, 0.0, 0.0, 0.0)
-IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
 INSIDE = (0.25, 0.3)  # where the point under a run is, in ems right of and above its start
 TRACE = 1e-4          # an ink laid down at less than this is none (reportlab writes six decimals)
 
@@ -72,20 +72,6 @@ def text_runs(pages: list) -> list[TextRun]:
     return read(pages).runs
 
 
-def times(one: Matrix, other: Matrix) -> Matrix:
-    """``one`` then ``other``: PDF's row-vector product one × other."""
-    a, b, c, d, e, f = one
-    a2, b2, c2, d2, e2, f2 = other
-    return (a * a2 + b * c2, a * b2 + b * d2, c * a2 + d * c2, c * b2 + d * d2,
-            e * a2 + f * c2 + e2, e * b2 + f * d2 + f2)
-
-
-def apply(matrix: Matrix, x: float, y: float) -> tuple[float, float]:
-    """Where ``matrix`` takes the point (x, y)."""
-    a, b, c, d, e, f = matrix
-    return a * x + c * y + e, b * x + d * y + f
-
-
 @dataclass
 class _State:
     """What a content stream has set so far, and what it has shown."""
@@ -121,17 +107,17 @@ class _State:
         self.path = []
 
     def _points(self, numbers: list[float]) -> None:
-        self.path += [apply(self.ctm, x, y) for x, y in zip(numbers[::2], numbers[1::2], strict=True)]
+        self.path += [applied(self.ctm, x, y) for x, y in zip(numbers[::2], numbers[1::2], strict=True)]
 
     def _rectangle(self, numbers: list[float]) -> None:
         x, y, w, h = numbers
         self._points([x, y, x + w, y, x, y + h, x + w, y + h])
 
     def _show(self, operands: list) -> None:
-        placed = times(self.line, self.ctm)
+        placed = then(self.ctm, self.line)
         a, b, c, d, _, _ = placed
         size = self.size * abs(a * d - b * c) ** 0.5
-        point = apply(placed, INSIDE[0] * self.size, INSIDE[1] * self.size)
+        point = applied(placed, INSIDE[0] * self.size, INSIDE[1] * self.size)
         self.reading.runs.append(TextRun(self.page, _shown(operands), round(size, 3), self.fill, self._under(point)))
 
     def _under(self, point: tuple[float, float]) -> Cmyk | None:
@@ -140,7 +126,7 @@ class _State:
                      if x0 <= x <= x1 and y0 <= y <= y1), PAPER)
 
     def _move(self, tx: float, ty: float, leading: float | None = None) -> None:
-        self.line = times((1.0, 0.0, 0.0, 1.0, tx, ty), self.line)
+        self.line = then(self.line, (1.0, 0.0, 0.0, 1.0, tx, ty))
         self.leading = self.leading if leading is None else leading
 
 
@@ -160,7 +146,7 @@ def _restore(state: _State, _: list[float]) -> None:
 _HANDLERS = {
     "q": lambda state, _: state.saved.append((state.ctm, state.fill)),
     "Q": _restore,
-    "cm": lambda state, n: setattr(state, "ctm", times(tuple(n), state.ctm)),
+    "cm": lambda state, n: setattr(state, "ctm", then(state.ctm, tuple(n))),
     "k": lambda state, n: setattr(state, "fill", tuple(n)),
     "g": lambda state, n: setattr(state, "fill", (0.0, 0.0, 0.0, 1.0 - n[0])),
     "rg": lambda state, _: setattr(state, "fill", None),

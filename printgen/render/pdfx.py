@@ -48,11 +48,6 @@ def for_press(items: list) -> list:
     return sharpened(items)
 
 
-def is_grey(color: str) -> bool:
-    """Whether ``#rrggbb`` prints as a grey, in black ink alone."""
-    return press_colour.is_grey(color)
-
-
 def declare(canvas) -> None:
     """Mark the document PDF/X-1a:2003 for the FOGRA39 press (reportlab already writes a document ID,
     the dates, Trapped /False and no transparency; the page boxes are set page by page)."""

@@ -26,6 +26,7 @@ from bisect import bisect_left
 from functools import cache
 
 from printgen.core.resources import DATA_DIR
+from printgen.render.ink import encoded
 
 PROFILE = DATA_DIR / "icc" / "printgen-fogra39-240.icc"
 CONDITION = "FOGRA39"  # the printing condition the profile characterises, as the ICC registers it
@@ -88,7 +89,7 @@ def neutral(color: str) -> str:
     """The grey as light as ``#rrggbb`` (its L*), which a print-shop file prints in black ink alone."""
     lightness = lab_of_srgb(color)[0]
     luminance = ((lightness + 16) / 116) ** 3 if lightness > 8 else lightness * 27 / 24389  # L* → Y
-    byte = round(255 * _encoded(luminance))  # a grey's luminance is its linear channel
+    byte = round(255 * encoded(luminance))  # a grey's luminance is its linear channel
     return f"#{byte:02x}{byte:02x}{byte:02x}"
 
 
@@ -145,7 +146,3 @@ def _pixel(transform, mode: str, value: tuple[int, ...]) -> tuple[int, ...]:
 def _bytes(color: str) -> tuple[int, int, int]:
     return int(color[1:3], 16), int(color[3:5], 16), int(color[5:7], 16)
 
-
-
-def _encoded(light: float) -> float:
-    return light * 12.92 if light <= 0.0031308 else 1.055 * light ** (1 / 2.4) - 0.055

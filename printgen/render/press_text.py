@@ -18,11 +18,11 @@ side's unless small white words sit on it."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from math import cos, radians, sin
 
 from printgen.core.typography import width
 from printgen.layout.display import Circle, Group, Icon, Item, Polygon, Rect, Text
-from printgen.render.pdf_runs import IDENTITY, INSIDE, Matrix, apply, inks, times
+from printgen.layout.placed import IDENTITY, Matrix, applied, group_matrix
+from printgen.render.pdf_runs import INSIDE, inks
 from printgen.render.press_colour import GREYISH, cmyk_of, is_grey, neutral
 
 SMALL = 8.0  # points: the least type a press prints sharp in more than one ink, or reversed out of them
@@ -42,25 +42,9 @@ def _placed(items, matrix: Matrix, path: Path) -> Iterator[tuple[Path, Item, Mat
     """Every item drawn, in drawing order, with where it is and how its group places it on the page."""
     for index, item in enumerate(items):
         if isinstance(item, Group):
-            yield from _placed(item.items, times(_group_matrix(item), matrix), (*path, index))
+            yield from _placed(item.items, group_matrix(item, matrix), (*path, index))
         else:
             yield (*path, index), item, matrix
-
-
-def _group_matrix(group: Group) -> Matrix:
-    """The transformation a group's drawing applies (render/pdf.py's _group), innermost first."""
-    steps: list[Matrix] = [(1.0, 0.0, 0.0, 1.0, group.dx, group.dy)]
-    if group.rotate180:
-        steps += [(1.0, 0.0, 0.0, 1.0, *group.box), (-1.0, 0.0, 0.0, -1.0, 0.0, 0.0)]
-    if group.turn:
-        centre = (group.box[0] / 2, group.box[1] / 2)
-        angle = radians(group.turn)
-        steps += [(1.0, 0.0, 0.0, 1.0, *centre), (cos(angle), sin(angle), -sin(angle), cos(angle), 0.0, 0.0),
-                  (1.0, 0.0, 0.0, 1.0, -centre[0], -centre[1])]
-    matrix = IDENTITY
-    for step in steps:
-        matrix = times(step, matrix)
-    return matrix
 
 
 def _recoloured(placed: list[tuple[Path, Item, Matrix]]) -> dict[Path, dict[str, str]]:
@@ -106,11 +90,11 @@ def _points(item: Text | Icon, matrix: Matrix) -> list[tuple[float, float]]:
     """Where type stands on the page: a point inside its first letter (where printgen.render.pdf_runs
     looks for what it sits on), its middle and its last letter."""
     if isinstance(item, Icon):
-        return [apply(matrix, item.x + item.size / 2, item.y + INSIDE[1] * item.size)]
+        return [applied(matrix, item.x + item.size / 2, item.y + INSIDE[1] * item.size)]
     run = width(item.text, item.font, item.size)
     start = item.x - {"center": 0.5, "right": 1.0}.get(item.align, 0.0) * run
     y, inset = item.y + INSIDE[1] * item.size, min(INSIDE[0] * item.size, run / 2)
-    return [apply(matrix, x, y) for x in (start + inset, start + run / 2, start + run - inset)]
+    return [applied(matrix, x, y) for x in (start + inset, start + run / 2, start + run - inset)]
 
 
 def _box(item: Rect | Circle | Polygon, matrix: Matrix) -> Box:
@@ -123,7 +107,7 @@ def _box(item: Rect | Circle | Polygon, matrix: Matrix) -> Box:
                    (item.x - item.r, item.y + item.r), (item.x + item.r, item.y - item.r)]
     else:
         corners = list(item.points)
-    placed = [apply(matrix, x, y) for x, y in corners]
+    placed = [applied(matrix, x, y) for x, y in corners]
     return (min(x for x, _ in placed), min(y for _, y in placed), max(x for x, _ in placed),
             max(y for _, y in placed))
 
